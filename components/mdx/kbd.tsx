@@ -1,0 +1,5 @@
+import type { ReactNode } from 'react';
+
+export function Kbd({ children }: { children: ReactNode }) {
+  return <kbd className="kbd">{children}</kbd>;
+}

@@ -1,0 +1,41 @@
+'use client';
+
+import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useStore } from 'zustand';
+import { createProgressStore, PROGRESS_KEY, type ProgressStore, type ProgressStoreApi } from '@/lib/progress/store';
+
+const ProgressContext = createContext<ProgressStoreApi | null>(null);
+
+export function ProgressProvider({ children }: { children: ReactNode }) {
+  const [store] = useState(createProgressStore);
+  useEffect(() => {
+    void store.persist.rehydrate();
+    // Another tab saved progress: read it, so this tab never writes an older copy over it.
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === PROGRESS_KEY) void store.persist.rehydrate();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [store]);
+  return <ProgressContext.Provider value={store}>{children}</ProgressContext.Provider>;
+}
+
+function useProgressStoreApi(): ProgressStoreApi {
+  const store = useContext(ProgressContext);
+  if (!store) throw new Error('useProgress must be used inside <ProgressProvider>');
+  return store;
+}
+
+export function useProgress<T>(selector: (state: ProgressStore) => T): T {
+  return useStore(useProgressStoreApi(), selector);
+}
+
+/** False until saved progress has been read; writing before that would overwrite it. */
+export function useProgressHydrated(): boolean {
+  const store = useProgressStoreApi();
+  return useSyncExternalStore(
+    (notify) => store.persist.onFinishHydration(notify),
+    () => store.persist.hasHydrated(),
+    () => false,
+  );
+}

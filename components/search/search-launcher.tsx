@@ -1,0 +1,56 @@
+'use client';
+
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+
+// The index and MiniSearch load only when someone opens search.
+const SearchPanel = lazy(() => import('./search-panel'));
+
+function isTyping(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  return !!el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
+}
+
+export function SearchLauncher() {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [opened, setOpened] = useState(false);
+
+  const open = useCallback(() => {
+    setOpened(true);
+    dialog.current?.showModal();
+  }, []);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const combo = (e.key === 'k' || e.key === 'K') && (e.ctrlKey || e.metaKey);
+      if (combo || (e.key === '/' && !isTyping(e.target) && !e.ctrlKey && !e.metaKey && !e.altKey)) {
+        e.preventDefault();
+        open();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <>
+      <button type="button" className="search-button" onClick={open} aria-keyshortcuts="/ Control+K">
+        <span aria-hidden="true">⌕</span> Search
+        <kbd className="kbd search-button__hint" aria-hidden="true">
+          /
+        </kbd>
+      </button>
+      <dialog
+        ref={dialog}
+        className="search-dialog"
+        aria-label="Search lessons and cards"
+        onClose={() => setOpened(false)}
+      >
+        {opened ? (
+          <Suspense fallback={<p className="search-dialog__status">Loading search…</p>}>
+            <SearchPanel onNavigate={() => dialog.current?.close()} />
+          </Suspense>
+        ) : null}
+      </dialog>
+    </>
+  );
+}

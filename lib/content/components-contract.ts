@@ -1,0 +1,31 @@
+/**
+ * What lessons and cards may write in JSX, checked at build so an author's typo fails loudly with the
+ * file name instead of rendering nothing. The React map in components/mdx must have exactly these keys.
+ */
+export interface PropRule {
+  required?: boolean;
+  /** Allowed literal values; omit for free text. */
+  oneOf?: readonly string[];
+}
+
+export const componentContract: Record<string, Record<string, PropRule>> = {
+  Callout: {
+    kind: { required: true, oneOf: ['note', 'tip', 'warning', 'practice'] },
+    title: {},
+  },
+  CardVsSpec: { card: { required: true, oneOf: ['anatomy', 'succeed'] } },
+  SpecRef: {
+    doc: { required: true },
+    section: { required: true },
+    rev: { oneOf: ['2026-07-28', '2025-11-25', '2025-06-18'] },
+  },
+  Kbd: {},
+  /** Made by the pipeline around a ```json mcp=TYPE fence; authors use the fence, not this. */
+  McpExample: {
+    type: { required: true },
+    rev: { required: true, oneOf: ['2026-07-28', '2025-11-25', '2025-06-18'] },
+    invalid: { oneOf: ['true', 'false'] },
+  },
+};
+
+export const componentNames = Object.keys(componentContract);

@@ -1,0 +1,34 @@
+import 'server-only';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { BuiltContent, Card, Lesson } from './types';
+
+let cached: BuiltContent | undefined;
+
+/** Reads what `npm run content` wrote; pages call this only while Next.js prerenders them. */
+export function loadContent(): BuiltContent {
+  if (cached) return cached;
+  const file = path.join(process.cwd(), '.content', 'content.json');
+  try {
+    cached = JSON.parse(readFileSync(file, 'utf8')) as BuiltContent;
+  } catch (err) {
+    throw new Error(`No compiled content at ${file}: run \`npm run content\` (npm run build does it). ${String(err)}`);
+  }
+  return cached;
+}
+
+export function getLessons(): Lesson[] {
+  return [...loadContent().lessons].sort((a, b) => a.order - b.order);
+}
+
+export function getLesson(slug: string): Lesson | undefined {
+  return loadContent().lessons.find((l) => l.slug === slug);
+}
+
+export function getCards(): Card[] {
+  return loadContent().cards;
+}
+
+export function getCard(slug: string): Card | undefined {
+  return loadContent().cards.find((c) => c.slug === slug);
+}

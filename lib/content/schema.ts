@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/** A claim id: lowercase `topic.name`, stable for ever once published. */
+export const claimId = z.string().regex(/^[a-z0-9]+(\.[a-z0-9-]+)+$/, 'claim ids look like topic.name-in-kebab');
+
+export const specRef = z.strictObject({
+  doc: z.string().min(1),
+  section: z.string().min(1),
+  rev: z.enum(['2026-07-28', '2025-11-25', '2025-06-18']).optional(),
+});
+
+export const claim = z
+  .strictObject({
+    id: claimId,
+    text: z.string().min(10),
+    spec: specRef,
+    verdict: z.enum(['confirmed', 'corrected', 'practice']),
+    card: z.string().min(3).optional(),
+  })
+  .refine((c) => c.verdict !== 'corrected' || c.card !== undefined, {
+    message: 'a corrected claim says what the card claimed in `card`',
+    path: ['card'],
+  });
+
+export const claimFile = z.array(claim).min(1);
+
+export const lessonFrontmatter = z.strictObject({
+  title: z.string().min(3).max(90),
+  summary: z.string().min(10).max(200),
+  objectives: z.array(z.string().min(10)).min(2).max(6),
+  sections: z
+    .array(
+      z.strictObject({
+        heading: z.string().min(1),
+        claims: z.array(claimId).min(1),
+      }),
+    )
+    .min(1),
+});
+
+export const cardFrontmatter = z.strictObject({
+  title: z.string().min(3).max(90),
+  summary: z.string().min(10).max(200),
+  source: z.string().regex(/\.md$/, 'the original card file name, ending in .md'),
+});
+
+export type Claim = z.infer<typeof claim>;
+export type SpecRef = z.infer<typeof specRef>;
+export type LessonFrontmatter = z.infer<typeof lessonFrontmatter>;
+export type CardFrontmatter = z.infer<typeof cardFrontmatter>;
+
+/** Renders zod issues as `path: message` lines, the way an author reads them. */
+export function describeIssues(error: z.ZodError): string {
+  return error.issues.map((i) => `  ${i.path.join('.') || '(root)'}: ${i.message}`).join('\n');
+}

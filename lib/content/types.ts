@@ -1,0 +1,42 @@
+import type { Heading2, JsonExample, SectionText } from './collect';
+import type { RegisteredClaim } from './claims';
+import type { CardFrontmatter, LessonFrontmatter } from './schema';
+
+export interface PageBase {
+  slug: string;
+  /** Path of the source file relative to the content folder, for error messages and edit links. */
+  file: string;
+  code: string;
+  headings: Heading2[];
+  readingMinutes: number;
+  examples: JsonExample[];
+  searchSections: SectionText[];
+}
+
+export interface Lesson extends PageBase, LessonFrontmatter {
+  order: number;
+}
+
+export interface Card extends PageBase, CardFrontmatter {}
+
+export interface CoverageRow {
+  claim: RegisteredClaim;
+  taughtIn: { lesson: string; heading: string }[];
+}
+
+export interface BuiltContent {
+  lessons: Lesson[];
+  cards: Card[];
+  claims: RegisteredClaim[];
+  coverage: CoverageRow[];
+}
+
+/** What the search box indexes: one document per `##` section of a lesson or card. */
+export interface SearchDoc {
+  id: string;
+  href: string;
+  kind: 'lesson' | 'card';
+  page: string;
+  heading: string;
+  text: string;
+}

@@ -1,0 +1,40 @@
+import type { StateCreator } from 'zustand';
+import type { ProgressStore } from './store';
+
+export interface LessonProgress {
+  /** Epoch ms when the learner marked the lesson complete; null when not (or no longer) complete. */
+  completedAt: number | null;
+  /** Anchors of the `##` sections the learner has scrolled through. */
+  seen: string[];
+}
+
+export interface LessonsSlice {
+  lessons: Record<string, LessonProgress>;
+  markComplete: (slug: string) => void;
+  markIncomplete: (slug: string) => void;
+  markSeen: (slug: string, anchor: string) => void;
+}
+
+const blank: LessonProgress = { completedAt: null, seen: [] };
+
+export const createLessonsSlice: StateCreator<ProgressStore, [], [], LessonsSlice> = (set) => ({
+  lessons: {},
+  markComplete: (slug) =>
+    set((s) => ({ lessons: { ...s.lessons, [slug]: { ...(s.lessons[slug] ?? blank), completedAt: Date.now() } } })),
+  markIncomplete: (slug) =>
+    set((s) => ({ lessons: { ...s.lessons, [slug]: { ...(s.lessons[slug] ?? blank), completedAt: null } } })),
+  markSeen: (slug, anchor) =>
+    set((s) => {
+      const current = s.lessons[slug] ?? blank;
+      if (current.seen.includes(anchor)) return s;
+      return { lessons: { ...s.lessons, [slug]: { ...current, seen: [...current.seen, anchor] } } };
+    }),
+});
+
+/** 0..1 for a progress bar: complete is 1, otherwise the share of sections read (never 1 until marked). */
+export function lessonFraction(p: LessonProgress | undefined, sectionCount: number): number {
+  if (!p) return 0;
+  if (p.completedAt !== null) return 1;
+  if (sectionCount === 0) return 0;
+  return Math.min(0.95, p.seen.length / sectionCount);
+}

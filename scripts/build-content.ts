@@ -1,0 +1,50 @@
+/**
+ * The content build: compiles every lesson and card with mdx-bundler, checks frontmatter, components,
+ * JSON examples and claim coverage, and writes what the Next.js build reads into `.content/`.
+ * Usage: tsx scripts/build-content.ts [--content DIR] [--out DIR] [--quiet]
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildContent, untaughtClaims } from '../lib/content/build';
+import { formatCoverage } from '../lib/content/coverage-table';
+import { ContentError } from '../lib/content/errors';
+import { buildSearchIndex, searchDocs } from '../lib/content/search-index';
+
+const { values } = parseArgs({
+  options: {
+    content: { type: 'string', default: 'content' },
+    out: { type: 'string', default: '.content' },
+    quiet: { type: 'boolean', default: false },
+  },
+});
+
+async function main() {
+  const started = performance.now();
+  const content = await buildContent(path.resolve(values.content));
+  if (!values.quiet) console.log(formatCoverage(content.coverage, content.lessons));
+  const untaught = untaughtClaims(content.coverage);
+  if (untaught.length) {
+    throw new ContentError(
+      path.join(values.content, 'claims'),
+      untaught.map((c) => `  ${c.id} (${c.source}.yaml) is taught by no lesson section`).join('\n'),
+    );
+  }
+  const out = path.resolve(values.out);
+  mkdirSync(out, { recursive: true });
+  writeFileSync(path.join(out, 'content.json'), JSON.stringify(content));
+  writeFileSync(path.join(out, 'search-index.json'), buildSearchIndex(searchDocs(content)));
+  const ms = Math.round(performance.now() - started);
+  console.log(
+    `content: ${content.lessons.length} lessons, ${content.cards.length} cards, ${content.claims.length} claims in ${ms} ms`,
+  );
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ContentError) {
+    console.error(`content check failed in ${path.relative(process.cwd(), err.file)}\n${err.detail}`);
+  } else {
+    console.error(err);
+  }
+  process.exit(1);
+});

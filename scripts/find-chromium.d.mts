@@ -1,0 +1,2 @@
+/** `undefined`: use Playwright's own browser; `null`: none found. */
+export function findChromium(): string | undefined | null;
