@@ -9,6 +9,8 @@ const config = [
       '.content/**',
       'node_modules/**',
       'next-env.d.ts',
+      '.spike/**',
+      'reports/**',
       'test-results/**',
       'playwright-report/**',
       'lib/spec/**/*.json',
