@@ -27,6 +27,8 @@ const securityHeaders = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  // Lets parallel work build into separate folders (NEXT_DIST_DIR=.next-a); npm scripts use the default.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // Dev mode's fast refresh needs eval, so the strict policy applies to production builds only.
   async headers() {

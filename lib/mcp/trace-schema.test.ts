@@ -4,33 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { validate, type SchemaRev } from '../spec/validate';
+import { schemaTarget } from './message-types';
 import type { TraceEntry } from './types';
 
 const root = path.resolve(import.meta.dirname, '../..');
-
-/** The schema type of each message the lab sends or receives, by method (requests and notifications). */
-const messageType: Record<string, string> = {
-  'server/discover': 'DiscoverRequest',
-  initialize: 'InitializeRequest',
-  'tools/list': 'ListToolsRequest',
-  'tools/call': 'CallToolRequest',
-  'resources/read': 'ReadResourceRequest',
-  'subscriptions/listen': 'SubscriptionsListenRequest',
-  'notifications/initialized': 'InitializedNotification',
-  'notifications/cancelled': 'CancelledNotification',
-  'notifications/subscriptions/acknowledged': 'SubscriptionsAcknowledgedNotification',
-  'notifications/tools/list_changed': 'ToolListChangedNotification',
-};
-
-/** The result type of a response, by the method of the request it answers. */
-const resultType: Record<string, string> = {
-  'server/discover': 'DiscoverResult',
-  initialize: 'InitializeResult',
-  'tools/list': 'ListToolsResult',
-  'tools/call': 'CallToolResult',
-  'resources/read': 'ReadResourceResult',
-  'subscriptions/listen': 'SubscriptionsListenResult',
-};
 
 describe('npm run lab:trace over every scenario', () => {
   let trace: TraceEntry[];
@@ -63,26 +40,21 @@ describe('npm run lab:trace over every scenario', () => {
       const m = e.message as unknown as Record<string, unknown>;
       const where = `seq ${e.seq} (${rev})`;
       expect(validate(rev, 'JSONRPCMessage', m), `${where} envelope`).toEqual([]);
+      let answered: string | undefined;
       if (typeof m.method === 'string') {
-        const type = messageType[m.method];
-        expect(type, `${where}: no schema type mapped for ${m.method}`).toBeDefined();
-        // The malformed-call scenario's raw request is broken on purpose: it must fail, everything else pass.
-        const deliberate = typeof m.id === 'string' && m.id.startsWith('raw-');
-        if (deliberate) expect(validate(rev, type, m), `${where} should be invalid`).not.toEqual([]);
-        else expect(validate(rev, type, m), `${where} as ${type}`).toEqual([]);
         if ('id' in m) pending.set(`${e.direction}:${String(m.id)}`, m.method);
       } else {
         const requestDirection = e.direction === 'to-client' ? 'to-server' : 'to-client';
-        const method = pending.get(`${requestDirection}:${String(m.id)}`);
-        expect(method, `${where}: response to an unknown request`).toBeDefined();
-        if ('error' in m) {
-          expect(validate(rev, 'JSONRPCErrorResponse', m), where).toEqual([]);
-        } else {
-          const result = m.result as Record<string, unknown>;
-          const type = result.resultType === 'input_required' ? 'InputRequiredResult' : resultType[method!];
-          expect(validate(rev, type, result), `${where} as ${type}`).toEqual([]);
-        }
+        answered = pending.get(`${requestDirection}:${String(m.id)}`);
+        expect(answered, `${where}: response to an unknown request`).toBeDefined();
       }
+      const target = schemaTarget(e.message, answered);
+      expect(target, `${where}: no schema type mapped`).not.toBeNull();
+      // The malformed-call scenario's raw request is broken on purpose: it must fail, everything else pass.
+      const deliberate = typeof m.id === 'string' && m.id.startsWith('raw-') && 'method' in m;
+      const errors = validate(rev, target!.type, target!.value);
+      if (deliberate) expect(errors, `${where} should be invalid`).not.toEqual([]);
+      else expect(errors, `${where} as ${target!.type}`).toEqual([]);
       checked += 1;
     }
     expect(checked).toBe(trace.length);

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import {
@@ -214,5 +215,56 @@ describe('lab server over stdio', () => {
     }
     // Any stray stdout line would have broken the JSON-RPC stream above; the banner went to stderr.
     expect(stderr).toContain('MCPA Lab MCP server on stdio');
+  });
+});
+
+describe('npm run lab:serve over Streamable HTTP', () => {
+  it('serves the official client from the script itself: every page, a call, -32602 for an unknown tool', async () => {
+    // node --import tsx: one process, so killing it really stops the server (npx would leave a child behind).
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/lab-serve.ts', '--port', '0'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      const url = await new Promise<URL>((resolve, reject) => {
+        let out = '';
+        child.stdout.on('data', (chunk: Buffer) => {
+          out += chunk.toString();
+          const match = /(http:\/\/127\.0\.0\.1:\d+\/mcp)/.exec(out);
+          if (match) resolve(new URL(match[1]));
+        });
+        child.on('exit', (code) => reject(new Error(`lab:serve exited with ${code}`)));
+      });
+      const client = modernClient();
+      await client.connect(new StreamableHTTPClientTransport(url));
+      try {
+        const names: string[] = [];
+        let cursor: string | undefined;
+        let pages = 0;
+        do {
+          const page: ListToolsResult = await client.request({
+            method: 'tools/list',
+            params: cursor === undefined ? {} : { cursor },
+          });
+          names.push(...page.tools.map((t) => t.name));
+          cursor = page.nextCursor;
+          pages += 1;
+        } while (cursor !== undefined);
+        expect(pages).toBeGreaterThan(1);
+        expect(names.length).toBeGreaterThanOrEqual(12);
+        expect(new Set(names).size).toBe(names.length);
+        const result = (await client.callTool({ name: 'get_today', arguments: {} })) as CallToolResult;
+        expect(texts(result).join('\n')).toMatch(/2026-09-14/);
+        const error = await client.callTool({ name: 'no_such_tool', arguments: {} }).catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(ProtocolError);
+        expect((error as ProtocolError).code).toBe(-32602);
+      } finally {
+        await client.close();
+      }
+    } finally {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGINT');
+      await exited;
+    }
   });
 });
