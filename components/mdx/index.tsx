@@ -1,12 +1,13 @@
 import { Callout } from './callout';
 import { CardVsSpec } from './card-vs-spec';
 import { Kbd } from './kbd';
+import { Lab } from './lab';
 import { McpExample } from './mcp-example';
 import { SpecRef } from './spec-ref';
 import { Pre, Table } from './table';
 
 /** The one component map lessons and cards may use (lib/content/components-contract.ts checks names). */
-export const mdxComponents = { Callout, CardVsSpec, Kbd, McpExample, SpecRef };
+export const mdxComponents = { Callout, CardVsSpec, Kbd, Lab, McpExample, SpecRef };
 
 /** Overrides for the plain Markdown elements. */
 export const mdxElements = { table: Table, pre: Pre };

@@ -15,6 +15,7 @@ export function SiteHeader() {
         <nav aria-label="Main" className="site-header__nav">
           <Link href="/#lessons">Lessons</Link>
           <Link href="/#cards">Cards</Link>
+          <Link href="/lab">Lab</Link>
         </nav>
         <div className="site-header__tools">
           <SearchLauncher />

@@ -83,6 +83,11 @@ describe('buildContent rejects authoring mistakes, naming the file', () => {
     expect(err.detail).toMatch(/unknown component <Quiz>/);
   });
 
+  it('fails on a lab preset that is not a scenario', async () => {
+    const err = await failure(brokenCopy(lessonFile, (s) => s.replace('Intro text before any heading.', '<Lab preset="no-such-scenario" />')));
+    expect(err.detail).toMatch(/<Lab preset="no-such-scenario"> must be one of page-all/);
+  });
+
   it('fails on a prop value the component does not take', async () => {
     const err = await failure(brokenCopy(lessonFile, (s) => s.replace('kind="warning"', 'kind="danger"')));
     expect(err.detail).toMatch(/kind="danger".*note \| tip \| warning \| practice/);

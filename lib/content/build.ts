@@ -66,6 +66,7 @@ function pageBase(slug: string, rel: string, compiled: Compiled): PageBase {
     headings: collected.headings,
     readingMinutes: Math.max(1, Math.round(collected.words / WORDS_PER_MINUTE)),
     examples: collected.examples,
+    labPresets: collected.labPresets,
     searchSections: collected.sections,
   };
 }

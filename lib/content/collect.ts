@@ -34,13 +34,15 @@ export interface Collected {
   headings: Heading2[];
   examples: JsonExample[];
   specRefs: number;
+  /** Scenario names of the <Lab> embeds, in order. */
+  labPresets: string[];
   sections: SectionText[];
   words: number;
   problems: string[];
 }
 
 export function emptyCollected(): Collected {
-  return { headings: [], examples: [], specRefs: 0, sections: [], words: 0, problems: [] };
+  return { headings: [], examples: [], specRefs: 0, labPresets: [], sections: [], words: 0, problems: [] };
 }
 
 /** Plain HTML that needs no component: the self-test answers in a lesson are <details>/<summary>. */
@@ -159,6 +161,10 @@ export function remarkCollect(sink: Collected) {
         const el = node as MdxJsxFlowElement;
         checkComponent(el, problems);
         if (el.name === 'SpecRef') sink.specRefs += 1;
+        if (el.name === 'Lab') {
+          const preset = el.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'preset');
+          if (preset && typeof preset.value === 'string') sink.labPresets.push(preset.value);
+        }
       }
     });
     splitSections(tree, new GithubSlugger(), sink);

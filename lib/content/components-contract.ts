@@ -8,6 +8,8 @@ export interface PropRule {
   oneOf?: readonly string[];
 }
 
+import { scenarios } from '../mcp/scenarios/catalog';
+
 export const componentContract: Record<string, Record<string, PropRule>> = {
   Callout: {
     kind: { required: true, oneOf: ['note', 'tip', 'warning', 'practice'] },
@@ -20,6 +22,8 @@ export const componentContract: Record<string, Record<string, PropRule>> = {
     rev: { oneOf: ['2026-07-28', '2025-11-25', '2025-06-18'] },
   },
   Kbd: {},
+  /** A live lab starting from a scenario of lib/mcp/scenarios/catalog.ts. */
+  Lab: { preset: { required: true, oneOf: scenarios.map((s) => s.name) } },
   /** Made by the pipeline around a ```json mcp=TYPE fence; authors use the fence, not this. */
   McpExample: {
     type: { required: true },

@@ -42,6 +42,7 @@ describe('the course content', () => {
       expect(l.objectives.length, l.file).toBeGreaterThanOrEqual(2);
       expect(l.code, l.file).toContain('SpecRef');
       expect(l.headings.filter((h) => h.depth === 2).length, l.file).toBeGreaterThanOrEqual(3);
+      expect(l.labPresets.length, `${l.file} embeds a lab`).toBeGreaterThanOrEqual(1);
     }
   });
 

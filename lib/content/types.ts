@@ -10,6 +10,7 @@ export interface PageBase {
   headings: Heading2[];
   readingMinutes: number;
   examples: JsonExample[];
+  labPresets: string[];
   searchSections: SectionText[];
 }
 

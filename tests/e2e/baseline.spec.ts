@@ -9,6 +9,14 @@ for (const route of [...allRoutes(), '/no-such-page']) {
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toContain('unsafe-eval');
 
+    // Bring every lab on the page to life first, so the baseline covers the running lab, not its placeholder.
+    const labs = page.getByRole('region', { name: /^Lab: / });
+    for (let i = 0; i < (await labs.count()); i++) {
+      await labs.nth(i).scrollIntoViewIfNeeded();
+      await expect(labs.nth(i).getByText(/^Connected · MCP/)).toBeVisible({ timeout: 15_000 });
+    }
+    if (route === '/lab') await expect(page.getByText(/^Connected · MCP/)).toBeVisible({ timeout: 15_000 });
+
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
       expect(await seriousAxeViolations(page), `${route} in ${colorScheme}`).toEqual([]);

@@ -17,7 +17,12 @@ export function builtContent(): BuiltContent {
 
 export function allRoutes(): string[] {
   const content = builtContent();
-  return ['/', ...content.lessons.map((l) => `/lessons/${l.slug}`), ...content.cards.map((c) => `/cards/${c.slug}`)];
+  return [
+    '/',
+    '/lab',
+    ...content.lessons.map((l) => `/lessons/${l.slug}`),
+    ...content.cards.map((c) => `/cards/${c.slug}`),
+  ];
 }
 
 /**

@@ -1,0 +1,70 @@
+'use client';
+
+import '@/lib/mcp/browser-setup';
+import { useEffect, useState } from 'react';
+import { LabController } from '@/lib/mcp/lab/controller';
+import type { Panel } from '@/lib/mcp/scenarios/types';
+import { LabContext } from './lab-context';
+import { LabStatus } from './lab-status';
+import { CallPanel } from './panels/call-panel';
+import { EraPanel } from './panels/era-panel';
+import { FaultsPanel } from './panels/faults-panel';
+import { ResultPanel } from './panels/result-panel';
+import { SubscriptionsPanel } from './panels/subscriptions-panel';
+import { ToolDetailPanel } from './panels/tool-detail-panel';
+import { ToolsPanel } from './panels/tools-panel';
+import { TracePanel } from './panels/trace-panel';
+
+declare global {
+  interface Window {
+    mcpaLab?: LabController;
+  }
+}
+
+export const allPanels: Panel[] = ['tools', 'detail', 'call', 'result', 'subscriptions', 'faults', 'trace', 'era'];
+
+const views: Record<Panel, () => React.JSX.Element> = {
+  era: EraPanel,
+  tools: ToolsPanel,
+  detail: ToolDetailPanel,
+  call: CallPanel,
+  result: ResultPanel,
+  subscriptions: SubscriptionsPanel,
+  faults: FaultsPanel,
+  trace: TracePanel,
+};
+
+/** One lab: a controller (the real SDK client and server, in this tab) and the panels a preset asks for. */
+export default function LabRoot({ preset, panels }: { preset?: string; panels?: Panel[] }) {
+  const [lab] = useState(() => new LabController());
+  useEffect(() => {
+    let live = true;
+    // The controller is in the console for the curious (and for bench:lab-ui); the last lab mounted wins.
+    window.mcpaLab = lab;
+    if (preset) void lab.startScenario(preset);
+    // A free lab opens showing the first page of tools; a scenario starts from its own first step.
+    else
+      void lab.connect().then(() => {
+        if (live) void lab.listFirstPage();
+      });
+    return () => {
+      live = false;
+      void lab.disconnect();
+    };
+  }, [lab, preset]);
+
+  const shown = allPanels.filter((p) => (panels ?? allPanels).includes(p));
+  return (
+    <LabContext.Provider value={lab}>
+      <div className="lab">
+        <LabStatus preset={preset} />
+        <div className="lab__panels">
+          {shown.map((p) => {
+            const View = views[p];
+            return <View key={p} />;
+          })}
+        </div>
+      </div>
+    </LabContext.Provider>
+  );
+}

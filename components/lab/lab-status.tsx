@@ -1,0 +1,56 @@
+'use client';
+
+import { scenarios } from '@/lib/mcp/scenarios/catalog';
+import { useLab, useLabState } from './lab-context';
+
+/** Connection, era, busy and error state of the lab, plus the scenario stepper when one is running. */
+export function LabStatus({ preset }: { preset?: string }) {
+  const lab = useLab();
+  const status = useLabState((s) => s.status);
+  const era = useLabState((s) => s.era);
+  const busy = useLabState((s) => s.busy);
+  const error = useLabState((s) => s.error);
+  const scenario = useLabState((s) => s.scenario);
+  const info = scenarios.find((s) => s.name === (scenario?.name ?? preset));
+  const step = info && scenario ? info.steps[scenario.next] : undefined;
+  const last = scenario?.reports.at(-1);
+
+  return (
+    <div className="lab-status">
+      <p className="lab-status__line" role="status">
+        <span className={`lab-status__dot lab-status__dot--${status}`} aria-hidden="true" />
+        {status === 'ready' ? `Connected · MCP ${era}` : status === 'connecting' ? 'Connecting…' : 'Not connected'}
+        {busy ? ` · ${busy}…` : ''}
+      </p>
+      {error ? (
+        <p className="lab-status__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {info && scenario ? (
+        <div className="lab-scenario">
+          <p className="lab-scenario__title">
+            Scenario: <strong>{info.title}</strong> — step {Math.min(scenario.next + 1, info.steps.length)} of{' '}
+            {info.steps.length}
+          </p>
+          {last ? <p className="lab-scenario__report">Last step: {last.summary}</p> : null}
+          {step ? (
+            <>
+              <p className="lab-scenario__explain">{step.explain}</p>
+              <button
+                type="button"
+                className="button button--primary"
+                onClick={() => void lab.stepScenario()}
+                disabled={!!busy}
+              >
+                Run step {scenario.next + 1}
+              </button>
+            </>
+          ) : (
+            <p className="lab-scenario__explain">Scenario complete. Try the panels below freely.</p>
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}

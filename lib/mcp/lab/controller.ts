@@ -1,0 +1,386 @@
+import type { CacheMode, Tool } from '@modelcontextprotocol/client';
+import { LabSession, type CallOutcome } from '../client/session';
+import type { ToolsCacheSnapshot } from '../client/cache-observer';
+import { afterBooking, afterRead, type BookingState } from '../outcome';
+import { createLabServer, type LabServer, type LabServerOptions } from '../server/lab-server';
+import { scenario as findScenario } from '../scenarios/catalog';
+import { StepRunner, type StepReport } from '../scenarios/runner';
+import type { Scenario } from '../scenarios/types';
+import { MODERN, type Era, type JsonObject, type JsonRpcMessage, type RequestId, type TraceEntry } from '../types';
+import type { FaultEvent } from '../wire/faults';
+import type { SchemaChecker, SchemaVerdict } from '../schema-check';
+import { requestsSent, serverAskedForInput } from './call-trace';
+import { compareEras as compareBothEras, DEFAULT_COMPARE_STEPS, type EraComparison } from './compare';
+
+export interface PageRecord {
+  /** The cursor the request carried: undefined for the first page ("no cursor"), else the exact string. */
+  cursorSent: string | undefined;
+  /** The cursor the result carried: undefined when absent (the last page), possibly "". */
+  nextCursor: string | undefined;
+  tools: Tool[];
+}
+
+export interface CallRecord {
+  tool: string;
+  args: unknown;
+  outcome: CallOutcome;
+}
+
+export interface LabState {
+  era: Era;
+  status: 'connecting' | 'ready' | 'error';
+  error: string | null;
+  server: Required<Omit<LabServerOptions, 'world'>>;
+  /** The page-by-page walk in progress (List tools / Next page). */
+  pages: PageRecord[];
+  /** The last complete list, from List all (or a finished page walk). */
+  tools: Tool[];
+  lastListAll: { fromCache: boolean } | null;
+  cache: ToolsCacheSnapshot;
+  busy: string | null;
+  lastCall: CallRecord | null;
+  /** A raw (malformed) request's answer. */
+  lastRaw: JsonRpcMessage | null;
+  subscription: { open: boolean; listenId: RequestId | null };
+  runtimeTools: { name: string; active: boolean }[];
+  booking: BookingState | null;
+  faults: { dropArmed: boolean; duplicateArmed: boolean; delayMs: number; events: FaultEvent[] };
+  /** Grows with the trace; the trace itself is read with `trace()` (it can be 10,000 entries long). */
+  traceLength: number;
+  scenario: { name: string; next: number; reports: StepReport[] } | null;
+  /** The tool the learner is looking at (detail and call panels). */
+  selectedTool: string | null;
+}
+
+type Listener = () => void;
+
+/**
+ * Everything the lab UI does, framework-free: it owns one LabSession at a time and publishes immutable
+ * state snapshots (subscribe + getState, for React's useSyncExternalStore). Errors become state, never
+ * unhandled rejections.
+ */
+export class LabController {
+  private session: LabSession | null = null;
+  private runner: StepRunner | null = null;
+  private labServer: LabServer;
+  private readonly listeners = new Set<Listener>();
+  private unsubscribers: (() => void)[] = [];
+  /** Bumped by every connect and disconnect, so a connection that finishes after it was superseded closes itself. */
+  private generation = 0;
+  private state: LabState;
+
+  constructor(options: { era?: Era; server?: LabServerOptions } = {}) {
+    this.labServer = createLabServer(options.server);
+    this.state = this.initialState(options.era ?? MODERN);
+  }
+
+  private initialState(era: Era): LabState {
+    return {
+      era,
+      status: 'connecting',
+      error: null,
+      server: { ...this.labServer.options },
+      pages: [],
+      tools: [],
+      lastListAll: null,
+      cache: { held: false },
+      busy: null,
+      lastCall: null,
+      lastRaw: null,
+      subscription: { open: false, listenId: null },
+      runtimeTools: this.labServer.runtimeTools().map((t) => ({ name: t.tool.definition.name, active: t.active })),
+      booking: null,
+      faults: { dropArmed: false, duplicateArmed: false, delayMs: 0, events: [] },
+      traceLength: 0,
+      scenario: null,
+      selectedTool: null,
+    };
+  }
+
+  getState = (): LabState => this.state;
+
+  subscribe = (listener: Listener): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private set(patch: Partial<LabState>) {
+    this.state = { ...this.state, ...patch };
+    for (const listener of this.listeners) listener();
+  }
+
+  /** The wire trace of the current session (the recorder's own array; do not mutate). */
+  trace(): readonly TraceEntry[] {
+    return this.session?.recorder.all() ?? [];
+  }
+
+  exportTrace(): string {
+    return this.session?.recorder.export() ?? '[]';
+  }
+
+  clearTrace(): void {
+    this.session?.recorder.clear();
+    this.set({ traceLength: 0 });
+  }
+
+  get lab(): LabServer {
+    return this.labServer;
+  }
+
+  /** Connects (or reconnects) with the current era and server settings; the calendar's state is kept. */
+  async connect(): Promise<void> {
+    await this.disconnect();
+    const generation = ++this.generation;
+    this.set({ status: 'connecting', error: null });
+    try {
+      const session = await LabSession.open({ era: this.state.era, server: this.labServer });
+      if (generation !== this.generation) {
+        await session.close();
+        return;
+      }
+      this.session = session;
+      this.runner = new StepRunner(session);
+      this.unsubscribers = [
+        session.recorder.subscribe(() => this.set({ traceLength: session.recorder.all().length })),
+        session.cache.subscribe(() => this.set({ cache: session.cache.snapshot() })),
+        session.faults.subscribe(() => this.syncFaults()),
+      ];
+      this.set({ status: 'ready', traceLength: session.recorder.all().length, cache: session.cache.snapshot() });
+    } catch (err) {
+      if (generation === this.generation) this.set({ status: 'error', error: describe(err) });
+    }
+  }
+
+  async disconnect(): Promise<void> {
+    this.generation += 1;
+    for (const stop of this.unsubscribers) stop();
+    this.unsubscribers = [];
+    const runner = this.runner;
+    this.runner = null;
+    this.session = null;
+    if (runner) await runner.close().catch(() => undefined);
+  }
+
+  /** Switches protocol revision: a new connection to the same calendar. */
+  async setEra(era: Era): Promise<void> {
+    this.set({ ...this.initialState(era), server: this.state.server });
+    await this.connect();
+  }
+
+  /** New server settings (page size, empty cursor, cache hints) take a new server and connection. */
+  async configureServer(options: LabServerOptions): Promise<void> {
+    this.labServer = createLabServer({ ...this.state.server, ...options, world: this.labServer.world });
+    this.set({ ...this.initialState(this.state.era) });
+    await this.connect();
+  }
+
+  private syncFaults() {
+    const f = this.session?.faults;
+    if (!f) return;
+    this.set({
+      faults: {
+        dropArmed: f.dropResponseTo !== null,
+        duplicateArmed: f.duplicateRequest !== null,
+        delayMs: f.delayMs,
+        events: [...f.events],
+      },
+    });
+  }
+
+  /** Runs one action with a busy label; failures land in `error` instead of throwing. */
+  private async act<T>(label: string, work: (session: LabSession) => Promise<T>): Promise<T | undefined> {
+    const session = this.session;
+    if (!session || this.state.status !== 'ready') {
+      this.set({ error: 'The lab is not connected yet.' });
+      return undefined;
+    }
+    this.set({ busy: label, error: null });
+    try {
+      return await work(session);
+    } catch (err) {
+      this.set({ error: describe(err) });
+      return undefined;
+    } finally {
+      this.set({ busy: null });
+    }
+  }
+
+  selectTool = (name: string | null) => this.set({ selectedTool: name });
+
+  /** The definition of a tool the client has seen in any list or page. */
+  toolDefinition(name: string | null): Tool | undefined {
+    if (!name) return undefined;
+    return (
+      this.state.tools.find((t) => t.name === name) ??
+      this.state.pages.flatMap((p) => p.tools).find((t) => t.name === name)
+    );
+  }
+
+  /** "List tools": the first page, with no cursor. */
+  listFirstPage = () =>
+    this.act('List tools', async (s) => {
+      const page = await s.listToolsPage();
+      this.set({ pages: [{ cursorSent: undefined, nextCursor: page.nextCursor, tools: page.tools }] });
+    });
+
+  /** "Next page": sends back exactly the nextCursor of the last page (even ""). */
+  nextPage = () =>
+    this.act('Next page', async (s) => {
+      const last = this.state.pages.at(-1);
+      if (!last || last.nextCursor === undefined)
+        throw new Error('There is no next page: the last page had no nextCursor.');
+      const page = await s.listToolsPage(last.nextCursor);
+      const pages = [
+        ...this.state.pages,
+        { cursorSent: last.nextCursor, nextCursor: page.nextCursor, tools: page.tools },
+      ];
+      this.set({ pages, ...(page.nextCursor === undefined ? { tools: pages.flatMap((p) => p.tools) } : {}) });
+    });
+
+  /** "List all": the SDK's own walk through every page, served from its cache while fresh. */
+  listAll = (cacheMode: CacheMode = 'use') =>
+    this.act('List all', async (s) => {
+      const { tools, fromCache } = await s.listAllTools(cacheMode);
+      this.set({ tools, lastListAll: { fromCache } });
+    });
+
+  callTool = (name: string, args: Record<string, unknown>) =>
+    this.act('Call tool', async (s) => {
+      const outcome = await s.callTool(name, args);
+      this.recordCall(name, args, outcome);
+      return outcome;
+    });
+
+  /** The last call, and the booking outcome when the call books or reads a booking. */
+  private recordCall(name: string, args: Record<string, unknown>, outcome: CallOutcome) {
+    const patch: Partial<LabState> = { lastCall: { tool: name, args, outcome } };
+    const key = typeof args.requestKey === 'string' ? args.requestKey : undefined;
+    if (name === 'book_meeting') patch.booking = afterBooking(outcome, key);
+    if (name === 'find_booking' && this.state.booking) patch.booking = afterRead(this.state.booking, outcome);
+    this.set(patch);
+  }
+
+  /** Sends a request the SDK client would refuse to build (for "Send a malformed call"). */
+  sendRaw = (method: string, params: JsonObject) =>
+    this.act('Send raw', async (s) => {
+      const response = await s.sendRaw(method, params);
+      this.set({ lastRaw: response });
+      return response;
+    });
+
+  readResource = (uri: string) => this.act('Read resource', (s) => s.readResource(uri));
+
+  /** Whether the server asked for more input (input_required or elicitation) in the call ending with this id. */
+  askedForInput = (id: RequestId): boolean => serverAskedForInput(this.trace(), id);
+
+  /** How many requests of a method the client has sent in this session (e.g. to show nothing was sent). */
+  requestsSent = (method: string): number => requestsSent(this.trace(), method);
+
+  openSubscription = () =>
+    this.act('Listen', async (s) => {
+      const before = s.recorder.all().length;
+      await this.runner!.run({ do: 'listen' });
+      const listen = s.recorder
+        .all()
+        .slice(before)
+        .find((e) => 'method' in e.message && e.message.method === 'subscriptions/listen');
+      this.set({
+        subscription: { open: true, listenId: listen && 'id' in listen.message ? (listen.message.id ?? null) : null },
+      });
+    });
+
+  closeSubscription = () =>
+    this.act('Close', async () => {
+      await this.runner!.run({ do: 'close-listen' });
+      this.set({ subscription: { open: false, listenId: null } });
+    });
+
+  /** Adds or removes a runtime tool; with a subscription open, the change arrives as list_changed. */
+  toggleRuntimeTool = (name: string) =>
+    this.act('Change tools', async () => {
+      const active = this.state.runtimeTools.find((t) => t.name === name)?.active;
+      await this.runner!.run({ do: active ? 'remove-tool' : 'add-tool', name });
+      this.set({
+        runtimeTools: this.labServer.runtimeTools().map((t) => ({ name: t.tool.definition.name, active: t.active })),
+      });
+    });
+
+  armDrop = () => {
+    this.session?.faults.dropNextResponse();
+    this.syncFaults();
+  };
+
+  armDuplicate = () => {
+    this.session?.faults.duplicateNextRequest();
+    this.syncFaults();
+  };
+
+  setDelay = (ms: number) => {
+    try {
+      this.session?.faults.setDelay(ms);
+      this.syncFaults();
+    } catch (err) {
+      this.set({ error: describe(err) });
+    }
+  };
+
+  private schemaChecker: Promise<SchemaChecker> | undefined;
+
+  /** The official-schema verdict on one trace message; the validator and the schemas load on first use. */
+  checkMessage(entry: TraceEntry, answeredMethod: string | undefined): Promise<SchemaVerdict> {
+    this.schemaChecker ??= import('../schema-check')
+      .then((m) => m.loadSchemaChecker())
+      .catch((err: unknown) => {
+        this.schemaChecker = undefined;
+        throw err;
+      });
+    return this.schemaChecker.then((checker) => checker.check(entry.era, entry.message, answeredMethod));
+  }
+
+  /** Starts a named scenario: a fresh connection with the scenario's era and server settings. */
+  async startScenario(name: string): Promise<Scenario | undefined> {
+    let s: Scenario;
+    try {
+      s = findScenario(name);
+    } catch (err) {
+      this.set({ error: describe(err) });
+      return undefined;
+    }
+    this.labServer = createLabServer({ ...s.server });
+    this.state = { ...this.initialState(s.eras.at(-1) ?? MODERN) };
+    await this.connect();
+    this.set({ scenario: { name, next: 0, reports: [] } });
+    return s;
+  }
+
+  /** Runs the scenario's next step. */
+  stepScenario = () =>
+    this.act('Step', async () => {
+      const current = this.state.scenario;
+      if (!current) throw new Error('No scenario is running.');
+      const s = findScenario(current.name);
+      const entry = s.steps[current.next];
+      if (!entry) throw new Error('The scenario is finished.');
+      const report = await this.runner!.run(entry.step);
+      this.set({ scenario: { ...current, next: current.next + 1, reports: [...current.reports, report] } });
+      if (report.outcome && entry.step.do === 'call')
+        this.recordCall(entry.step.tool, entry.step.args ?? {}, report.outcome);
+      return report;
+    });
+
+  /**
+   * Runs the current scenario's steps (or list all + list_event_ids) in both revisions, each in a new
+   * session on a new server with these settings; the lab's own session and calendar are left alone.
+   */
+  compareEras = () =>
+    this.act('Compare both revisions', (): Promise<EraComparison> => {
+      const current = this.state.scenario;
+      const steps = current ? findScenario(current.name).steps.map((s) => s.step) : DEFAULT_COMPARE_STEPS;
+      return compareBothEras(steps, this.state.server);
+    });
+}
+
+function describe(err: unknown): string {
+  if (err instanceof Error) return err.message;
+  return String(err);
+}

@@ -1,0 +1,196 @@
+/**
+ * npm run bench:lab-ui — the lab in headless Chromium, from the production build (run `npm run build` first):
+ *  - bytes: the lab's JavaScript and everything the /lab page loads (gzip), against an empty page of the app;
+ *  - navigation → the first tools/list page rendered in the Tools panel;
+ *  - "Call tool" click → result rendered (median of 30 calls; one frame is 16.7 ms);
+ *  - the longest task while 10,000 trace messages scroll.
+ * Prints figures and the targets; exits 1 when a target is missed.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page, type Response } from '@playwright/test';
+import { findChromium } from './find-chromium.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.BENCH_PORT ?? 3310);
+const base = `http://localhost:${port}`;
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+async function startServer() {
+  const server = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(port)], {
+    cwd: root,
+    stdio: 'pipe',
+  });
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(base)).ok) return server;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  server.kill();
+  throw new Error('next start did not come up; run `npm run build` first');
+}
+
+/** Every response a page loads while `work` runs, gzip-sized (as a server would send it compressed). */
+async function loaded(page: Page, work: () => Promise<void>) {
+  const sizes = new Map<string, { type: string; gzip: number }>();
+  const pending: Promise<void>[] = [];
+  const onResponse = (r: Response) => {
+    pending.push(
+      r
+        .body()
+        .then((body) => void sizes.set(r.url(), { type: r.request().resourceType(), gzip: gzipSync(body).length }))
+        .catch(() => undefined),
+    );
+  };
+  page.on('response', onResponse);
+  await work();
+  await page.waitForLoadState('networkidle');
+  page.off('response', onResponse);
+  await Promise.all(pending);
+  return sizes;
+}
+
+const sum = (m: Map<string, { type: string; gzip: number }>, only?: (url: string, type: string) => boolean) =>
+  [...m].filter(([url, v]) => !only || only(url, v.type)).reduce((n, [, v]) => n + v.gzip, 0);
+
+async function main() {
+  const server = await startServer();
+  const executablePath = findChromium() ?? undefined;
+  const browser = await chromium.launch({
+    executablePath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  let ok = true;
+  try {
+    // 1. Bytes.
+    const emptyPage = await browser.newPage();
+    const empty = await loaded(emptyPage, async () => void (await emptyPage.goto(`${base}/no-such-page`)));
+    await emptyPage.close();
+
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.addInitScript(() => {
+      // Record when the Tools panel first shows a tool of the first page.
+      const w = window as unknown as { __firstList?: number };
+      new MutationObserver((_, observer) => {
+        const tools = document.querySelector('section[aria-label="Tools"]');
+        if (tools?.textContent?.includes('get_today')) {
+          w.__firstList = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    const lab = await loaded(page, async () => {
+      await page.goto(`${base}/lab`);
+      await page.waitForFunction(
+        () => (window as unknown as { __firstList?: number }).__firstList !== undefined,
+        null,
+        {
+          timeout: 30_000,
+        },
+      );
+    });
+    const firstList = await page.evaluate(() => (window as unknown as { __firstList: number }).__firstList);
+    const labJs = sum(lab, (url, type) => type === 'script' && !empty.has(url));
+    const pageJs = sum(lab, (_, type) => type === 'script');
+    const everything = sum(lab);
+    console.log('Bytes (gzip)');
+    console.log(`  empty page, all JS           ${kb(sum(empty, (_, t) => t === 'script'))}`);
+    console.log(`  /lab, the lab's own JS       ${kb(labJs)}`);
+    console.log(`  /lab, all JS                 ${kb(pageJs)}`);
+    console.log(
+      `  /lab, everything it loads    ${kb(everything)}   target < 240 KB: ${everything < 240 * 1024 ? 'met' : 'MISSED'}`,
+    );
+    ok &&= everything < 240 * 1024;
+
+    // 2. Navigation → first tools/list rendered.
+    console.log(
+      `\nNavigation → first tools/list rendered: ${firstList.toFixed(0)} ms   target < 250 ms: ${firstList < 250 ? 'met' : 'MISSED'}`,
+    );
+    ok &&= firstList < 250;
+
+    // 3. "Call tool" click → result rendered.
+    const clicks = await page.evaluate(async () => {
+      const lab = window.mcpaLab!;
+      await lab.listAll();
+      lab.selectTool('get_today');
+      await new Promise((r) => setTimeout(r, 100));
+      const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Call tool');
+      const result = document.querySelector('section[aria-label="Result"]');
+      if (!button || !result) throw new Error('no Call tool button or Result panel');
+      const times: number[] = [];
+      for (let i = 0; i < 30; i++) {
+        const t = await new Promise<number>((resolve) => {
+          let started = 0;
+          const observer = new MutationObserver(() => {
+            observer.disconnect();
+            resolve(performance.now() - started);
+          });
+          observer.observe(result, { subtree: true, childList: true, characterData: true, attributes: true });
+          started = performance.now();
+          button.click();
+        });
+        times.push(t);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      return times.sort((a, b) => a - b);
+    });
+    const median = clicks[Math.floor(clicks.length / 2)];
+    console.log(
+      `\n"Call tool" click → result rendered: median ${median.toFixed(1)} ms, max ${clicks.at(-1)!.toFixed(1)} ms over ${clicks.length}   target ≤ 17 ms: ${median <= 17 ? 'met' : 'MISSED'}`,
+    );
+    ok &&= median <= 17;
+
+    // 4. The longest task while 10,000 trace messages scroll.
+    const filled = await page.evaluate(async () => {
+      const lab = window.mcpaLab!;
+      while (lab.trace().length < 10_000) await lab.callTool('get_today', {});
+      return lab.trace().length;
+    });
+    await page.waitForTimeout(500);
+    const longest = await page.evaluate(async () => {
+      const region = document.querySelector('[aria-label="Wire trace"]');
+      const scroller = [...(region?.querySelectorAll('*') ?? [])].find(
+        (el) => el.scrollHeight > el.clientHeight + 100 && getComputedStyle(el).overflowY !== 'visible',
+      );
+      if (!scroller) throw new Error('no scrolling list in the Wire trace');
+      let longestTask = 0;
+      const observer = new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) longestTask = Math.max(longestTask, e.duration);
+      });
+      observer.observe({ type: 'longtask', buffered: false });
+      const steps = 180;
+      for (let i = 0; i <= steps; i++) {
+        scroller.scrollTop = ((scroller.scrollHeight - scroller.clientHeight) * i) / steps;
+        await new Promise((r) => requestAnimationFrame(() => r(null)));
+      }
+      await new Promise((r) => setTimeout(r, 200));
+      observer.disconnect();
+      return longestTask;
+    });
+    const verdict = longest <= 50 ? 'met' : 'MISSED';
+    console.log(
+      `\nScrolling ${filled} trace messages: longest task ${longest ? `${longest.toFixed(0)} ms` : 'none over 50 ms'}   target no task over 50 ms: ${verdict}`,
+    );
+    ok &&= longest <= 50;
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+  process.exit(ok ? 0 : 1);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
