@@ -7,6 +7,16 @@ import { chromium } from '@playwright/test';
 
 const systemPaths = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
 
+/** Launch flags for headless Chromium here: no sandbox as root, and no background calls to a closed network. */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 /** @returns {string | undefined} an executable path, or undefined to let Playwright use its own browser */
 export function findChromium() {
   const fromEnv = process.env.PLAYWRIGHT_CHROMIUM_PATH;

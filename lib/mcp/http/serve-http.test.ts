@@ -18,6 +18,23 @@ const CLIENT_INFO = { name: 'serve-http-test', version: '1.0.0' };
 const modernClient = () => new Client(CLIENT_INFO, { versionNegotiation: { mode: { pin: MODERN } } });
 const texts = (r: CallToolResult) => r.content.flatMap((b) => (b.type === 'text' ? [b.text] : []));
 
+/** Walks tools/list page by page with the cursors the server hands out (at most 20 pages). */
+async function listEveryPage(client: Client): Promise<{ names: string[]; pages: number; cursor: string | undefined }> {
+  const names: string[] = [];
+  let cursor: string | undefined;
+  let pages = 0;
+  do {
+    const page: ListToolsResult = await client.request({
+      method: 'tools/list',
+      params: cursor === undefined ? {} : { cursor },
+    });
+    names.push(...page.tools.map((t) => t.name));
+    cursor = page.nextCursor;
+    pages++;
+  } while (cursor !== undefined && pages < 20);
+  return { names, pages, cursor };
+}
+
 /** A raw HTTP exchange, so the test controls Host and Origin exactly as a hostile page or DNS rebind would. */
 function raw(
   url: URL,
@@ -87,18 +104,7 @@ describe('lab server over Streamable HTTP', () => {
   });
 
   it('lists every tool exactly once, page by page and through listTools()', async () => {
-    const paged: string[] = [];
-    let cursor: string | undefined;
-    let pages = 0;
-    do {
-      const page: ListToolsResult = await client.request({
-        method: 'tools/list',
-        params: cursor === undefined ? {} : { cursor },
-      });
-      paged.push(...page.tools.map((t) => t.name));
-      cursor = page.nextCursor;
-      pages++;
-    } while (cursor !== undefined && pages < 20);
+    const { names: paged, pages, cursor } = await listEveryPage(client);
     expect(cursor).toBeUndefined();
     expect(pages).toBeGreaterThan(1); // the lab pages 5 at a time, so this really walked cursors
     expect(paged.length).toBeGreaterThanOrEqual(12);
@@ -238,18 +244,7 @@ describe('npm run lab:serve over Streamable HTTP', () => {
       const client = modernClient();
       await client.connect(new StreamableHTTPClientTransport(url));
       try {
-        const names: string[] = [];
-        let cursor: string | undefined;
-        let pages = 0;
-        do {
-          const page: ListToolsResult = await client.request({
-            method: 'tools/list',
-            params: cursor === undefined ? {} : { cursor },
-          });
-          names.push(...page.tools.map((t) => t.name));
-          cursor = page.nextCursor;
-          pages += 1;
-        } while (cursor !== undefined);
+        const { names, pages } = await listEveryPage(client);
         expect(pages).toBeGreaterThan(1);
         expect(names.length).toBeGreaterThanOrEqual(12);
         expect(new Set(names).size).toBe(names.length);
