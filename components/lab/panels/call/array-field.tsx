@@ -2,14 +2,9 @@ import type { ReactNode } from 'react';
 import type { JsonValue } from '@/lib/mcp/types';
 import { FieldHint, FieldLabel } from './field-label';
 import type { FieldSchema } from './field-schema';
+import type { FieldProps } from './scalar-field';
 
-interface ArrayFieldProps {
-  id: string;
-  name: string;
-  schema: FieldSchema;
-  required: boolean;
-  value: JsonValue | undefined;
-  onChange: (value: JsonValue | undefined) => void;
+interface ArrayFieldProps extends FieldProps {
   renderItem: (item: JsonValue | undefined, onItem: (v: JsonValue | undefined) => void, index: number) => ReactNode;
 }
 

@@ -7,6 +7,7 @@ import { useLab } from '../../lab-context';
 import { answerTitles, ChannelBanner, type AnswerKind } from './channel-banner';
 import { ContentBlocks } from './content-blocks';
 import { StructuredOutput } from './structured-output';
+import { JsonDetails } from './json-details';
 
 /** What the panel announces: every layer that answered, in order. */
 export function callAnnouncement(kinds: AnswerKind[], tool: string): string {
@@ -55,12 +56,7 @@ export function ResultBody({ result, outputSchema }: { result: CallToolResult; o
       <h4 className="result-panel__subtitle">Content</h4>
       <ContentBlocks blocks={Array.isArray(result.content) ? result.content : []} />
       <StructuredOutput result={result} outputSchema={outputSchema} />
-      <details className="result-json">
-        <summary>Full result as JSON</summary>
-        <pre tabIndex={0} className="result-pre">
-          {JSON.stringify(result, null, 2)}
-        </pre>
-      </details>
+      <JsonDetails label="Full result as JSON" value={result} />
     </>
   );
 }

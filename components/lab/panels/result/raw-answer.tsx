@@ -3,6 +3,7 @@ import { classify } from '@/lib/mcp/classify';
 import type { JsonRpcMessage } from '@/lib/mcp/types';
 import { ResultBody } from './call-answer';
 import { ChannelBanner, type AnswerKind } from './channel-banner';
+import { JsonDetails } from './json-details';
 
 export function rawKind(message: JsonRpcMessage): AnswerKind {
   try {
@@ -29,12 +30,7 @@ export function RawAnswer({ message }: { message: JsonRpcMessage }) {
         ) : null}
       </ChannelBanner>
       {result ? <ResultBody result={result as unknown as CallToolResult} /> : null}
-      <details className="result-json">
-        <summary>Full response as JSON</summary>
-        <pre tabIndex={0} className="result-pre">
-          {JSON.stringify(message, null, 2)}
-        </pre>
-      </details>
+      <JsonDetails label="Full response as JSON" value={message} />
     </>
   );
 }

@@ -3,10 +3,10 @@ import { ROOMS, type BookingOutcome, type CalendarWorld } from '../calendar-worl
 import { eventUri } from '../calendar-resources';
 import {
   checkSlot,
+  slotArgs,
   describeEvent,
   EVENT_ID_PATTERN,
   eventSchema,
-  int,
   optStr,
   str,
   strList,
@@ -98,12 +98,7 @@ export const bookMeeting: LabTool = {
           "No new meeting was created, and the rest of this call's arguments were not used.",
       );
     }
-    const slot = {
-      date: str(args, 'date'),
-      start: str(args, 'start'),
-      durationMinutes: int(args, 'durationMinutes'),
-      roomId: str(args, 'roomId'),
-    };
+    const slot = slotArgs(args);
     const checked = checkSlot(world, slot);
     if ('problem' in checked) return toolError(`${checked.problem} Nothing was booked.`);
     const attendees = strList(args, 'attendees');

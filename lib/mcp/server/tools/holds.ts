@@ -1,6 +1,6 @@
 import type { LabTool } from '../lab-tool';
 import { ROOMS } from '../calendar-world';
-import { checkSlot, int, str, text, TIME_PATTERN, toolError } from './results';
+import { checkSlot, slotArgs, str, text, TIME_PATTERN, toolError } from './results';
 
 /**
  * Runtime tools: inactive at start, added and removed by the learner while the lab runs, so that
@@ -27,12 +27,7 @@ export const holdSlot: LabTool = {
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
   },
   run: (args, { world }) => {
-    const slot = {
-      date: str(args, 'date'),
-      start: str(args, 'start'),
-      durationMinutes: int(args, 'durationMinutes'),
-      roomId: str(args, 'roomId'),
-    };
+    const slot = slotArgs(args);
     const checked = checkSlot(world, slot);
     if ('problem' in checked) return toolError(`${checked.problem} No hold was placed.`);
     const hold = world.hold({ date: slot.date, start: slot.start, end: checked.end, roomId: slot.roomId });

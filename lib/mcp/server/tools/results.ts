@@ -85,6 +85,23 @@ export function describeEvent(event: CalendarEvent, world: CalendarWorld): strin
  * the calendar's today, which JSON Schema cannot express. Returns the end time, or why the slot is refused
  * (the caller adds what was not done).
  */
+export interface Slot {
+  date: string;
+  start: string;
+  durationMinutes: number;
+  roomId: string;
+}
+
+/** The slot a booking or hold asks for, read from its arguments. */
+export function slotArgs(args: Record<string, unknown>): Slot {
+  return {
+    date: str(args, 'date'),
+    start: str(args, 'start'),
+    durationMinutes: int(args, 'durationMinutes'),
+    roomId: str(args, 'roomId'),
+  };
+}
+
 export function checkSlot(
   world: CalendarWorld,
   slot: { date: string; start: string; durationMinutes: number; roomId: string },
