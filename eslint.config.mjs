@@ -8,6 +8,7 @@ const config = [
       '.next/**',
       '.next-*/**',
       '.content/**',
+      'public/lab-engine/**',
       'node_modules/**',
       'next-env.d.ts',
       '.spike/**',

@@ -1,7 +1,8 @@
 /**
  * npm run bench:lab-ui — the lab in headless Chromium, from the production build (run `npm run build` first):
  *  - bytes: the lab's JavaScript and everything the /lab page loads (gzip), against an empty page of the app;
- *  - navigation → the first tools/list page rendered in the Tools panel;
+ *  - navigation → the first tools/list page rendered in the Tools panel: a cold load of /lab (nothing cached),
+ *    and a click on the header's "Lab" link from the course index (the app already running);
  *  - "Call tool" click → result rendered (median of 30 calls; one frame is 16.7 ms);
  *  - the longest task while 10,000 trace messages scroll.
  * Prints figures and the targets; exits 1 when a target is missed.
@@ -9,7 +10,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page, type Response } from '@playwright/test';
+import { chromium, type Browser, type Page, type Response } from '@playwright/test';
 import { chromiumArgs, findChromium } from './find-chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -57,6 +58,36 @@ async function loaded(page: Page, work: () => Promise<void>) {
 const sum = (m: Map<string, { type: string; gzip: number }>, only?: (url: string, type: string) => boolean) =>
   [...m].filter(([url, v]) => !only || only(url, v.type)).reduce((n, [, v]) => n + v.gzip, 0);
 
+/** Median over 3 runs: a click on the header's "Lab" link from the course index → first tools/list rendered. */
+async function softNavigation(browser: Browser): Promise<number> {
+  const runs: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(base);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => {
+      const w = window as unknown as { __click?: number; __firstList?: number };
+      document.addEventListener('click', () => (w.__click = performance.now()), { capture: true, once: true });
+      new MutationObserver((_, observer) => {
+        if (document.querySelector('section[aria-label="Tools"]')?.textContent?.includes('get_today')) {
+          w.__firstList = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await page.getByRole('banner').getByRole('link', { name: 'Lab', exact: true }).click();
+    await page.waitForFunction(() => (window as unknown as { __firstList?: number }).__firstList !== undefined);
+    runs.push(
+      await page.evaluate(() => {
+        const w = window as unknown as { __click: number; __firstList: number };
+        return w.__firstList - w.__click;
+      }),
+    );
+    await page.close();
+  }
+  return runs.sort((a, b) => a - b)[1];
+}
+
 async function main() {
   const server = await startServer();
   const executablePath = findChromium() ?? undefined;
@@ -100,17 +131,23 @@ async function main() {
     console.log('Bytes (gzip)');
     console.log(`  empty page, all JS           ${kb(sum(empty, (_, t) => t === 'script'))}`);
     console.log(`  /lab, the lab's own JS       ${kb(labJs)}`);
+    console.log(
+      `    of which the engine        ${kb(sum(lab, (url) => url.includes('/lab-engine/')))}  (SDK client + server + zod, lab server, controller)`,
+    );
     console.log(`  /lab, all JS                 ${kb(pageJs)}`);
     console.log(
       `  /lab, everything it loads    ${kb(everything)}   target < 240 KB: ${everything < 240 * 1024 ? 'met' : 'MISSED'}`,
     );
     ok &&= everything < 240 * 1024;
 
-    // 2. Navigation → first tools/list rendered.
+    // 2. Navigation → first tools/list rendered: cold, then from inside the running app.
+    const soft = await softNavigation(browser);
+    console.log('\nNavigation → first tools/list rendered                target < 250 ms');
     console.log(
-      `\nNavigation → first tools/list rendered: ${firstList.toFixed(0)} ms   target < 250 ms: ${firstList < 250 ? 'met' : 'MISSED'}`,
+      `  cold load of /lab             ${firstList.toFixed(0).padStart(5)} ms   ${firstList < 250 ? 'met' : 'MISSED'}`,
     );
-    ok &&= firstList < 250;
+    console.log(`  "Lab" link from the index    ${soft.toFixed(0).padStart(5)} ms   ${soft < 250 ? 'met' : 'MISSED'}`);
+    ok &&= firstList < 250 && soft < 250;
 
     // 3. "Call tool" click → result rendered.
     const clicks = await page.evaluate(async () => {

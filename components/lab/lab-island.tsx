@@ -1,15 +1,21 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { Panel } from '@/lib/mcp/scenarios/types';
+import type LabRootComponent from './lab-root';
+import { loadEngine, type LabEngine } from './load-engine';
 import './lab.css';
 
-// The SDK, the lab engine and the panels load only where a lab is on screen.
-const LabRoot = lazy(() => import('./lab-root'));
+interface Loaded {
+  Root: typeof LabRootComponent;
+  engine: LabEngine;
+}
 
 /**
  * A live lab. Until its code has loaded (and, inside a lesson, until it is near the viewport), the
- * server-rendered placeholder says what the lab will do, so the page reads without it.
+ * server-rendered placeholder says what the lab will do, so the page reads without it. The engine (the SDK's
+ * client and server) and the panels load only where a lab is on screen; if they cannot load, the placeholder
+ * stays, with the reason and a way to try again.
  */
 export function LabIsland({
   preset,
@@ -41,14 +47,45 @@ export function LabIsland({
     return () => observer.disconnect();
   }, [start, anchor]);
 
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!start) return;
+    let live = true;
+    Promise.all([import('./lab-root'), loadEngine()]).then(
+      ([root, engine]) => live && setLoaded({ Root: root.default, engine }),
+      (err: unknown) => live && setLoadError(err instanceof Error ? err.message : String(err)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [start, attempt]);
+
   return (
     <div ref={setAnchor} className="lab-island">
-      {start ? (
-        <Suspense fallback={placeholder}>
-          <LabRoot preset={chosen ?? undefined} panels={panels} />
-        </Suspense>
+      {loaded ? (
+        <loaded.Root engine={loaded.engine} preset={chosen ?? undefined} panels={panels} />
       ) : (
-        placeholder
+        <>
+          {placeholder}
+          {loadError !== null && (
+            <div role="alert" className="lab-load-error">
+              <p>
+                <strong>The lab could not load.</strong> The rest of this page works without it. ({loadError})
+              </p>
+              <button
+                type="button"
+                onClick={() => {
+                  setLoadError(null);
+                  setAttempt((n) => n + 1);
+                }}
+              >
+                Try again
+              </button>
+            </div>
+          )}
+        </>
       )}
     </div>
   );

@@ -1,11 +1,11 @@
 'use client';
 
-import '@/lib/mcp/browser-setup';
 import { useEffect, useState } from 'react';
-import { LabController } from '@/lib/mcp/lab/controller';
+import type { LabController } from '@/lib/mcp/lab/controller';
 import type { Panel } from '@/lib/mcp/scenarios/types';
 import { LabContext } from './lab-context';
 import { LabStatus } from './lab-status';
+import type { LabEngine } from './load-engine';
 import { CallPanel } from './panels/call-panel';
 import { EraPanel } from './panels/era-panel';
 import { FaultsPanel } from './panels/faults-panel';
@@ -35,8 +35,8 @@ const views: Record<Panel, () => React.JSX.Element> = {
 };
 
 /** One lab: a controller (the real SDK client and server, in this tab) and the panels a preset asks for. */
-export default function LabRoot({ preset, panels }: { preset?: string; panels?: Panel[] }) {
-  const [lab] = useState(() => new LabController());
+export default function LabRoot({ engine, preset, panels }: { engine: LabEngine; preset?: string; panels?: Panel[] }) {
+  const [lab] = useState(() => new engine.LabController());
   useEffect(() => {
     let live = true;
     // The controller is in the console for the curious (and for bench:lab-ui); the last lab mounted wins.

@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { stripDescriptions } from '../spec/strip-descriptions';
 import { specDir, validate } from '../spec/validate';
 import { LabController } from './lab/controller';
 import { schemaTarget } from './message-types';
-import { loadSchemaChecker, type SchemaChecker } from './schema-check';
+import { loadSchemaChecker, SchemaChecker } from './schema-check';
 import type { JsonRpcMessage } from './types';
 
 let checker: SchemaChecker;
@@ -79,5 +80,32 @@ describe('SchemaChecker (@cfworker/json-schema, no eval)', () => {
       }
       await lab.disconnect();
     }
+  });
+
+  it('gives the same verdicts with the schemas the browser downloads (descriptions stripped)', () => {
+    const read = (rev: string) => JSON.parse(readFileSync(path.join(specDir, rev, 'schema.json'), 'utf8')) as object;
+    const full = { '2026-07-28': read('2026-07-28'), '2025-11-25': read('2025-11-25') };
+    const stripped = new SchemaChecker({
+      '2026-07-28': stripDescriptions(full['2026-07-28']) as object,
+      '2025-11-25': stripDescriptions(full['2025-11-25']) as object,
+    });
+    for (const rev of ['2026-07-28', '2025-11-25'] as const) {
+      const text = JSON.stringify(stripDescriptions(full[rev]));
+      expect(text.length, rev).toBeLessThan(JSON.stringify(full[rev]).length * 0.5);
+      expect(text, rev).not.toMatch(/"description":"/);
+    }
+    let compared = 0;
+    for (const { type, file, value } of examples) {
+      for (const candidate of [value, broken(value)]) {
+        for (const rev of ['2026-07-28', '2025-11-25'] as const) {
+          if (!checker.hasType(rev, type)) continue;
+          expect(stripped.errors(rev, type, candidate), `${rev} ${type}/${file}`).toEqual(
+            checker.errors(rev, type, candidate),
+          );
+          compared++;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(250);
   });
 });

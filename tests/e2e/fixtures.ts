@@ -25,6 +25,13 @@ export function allRoutes(): string[] {
   ];
 }
 
+const expectedFailedLoads = new WeakMap<Page, RegExp>();
+
+/** Declares that a test makes resources matching `url` fail on purpose: Chromium's console line for them is expected. */
+export function expectFailedLoads(page: Page, url: RegExp) {
+  expectedFailedLoads.set(page, url);
+}
+
 /**
  * Every test's page records console errors, uncaught errors and CSP violations, and the test fails at the
  * end if there were any: the baseline holds on every page a test visits, not only in the baseline spec.
@@ -46,6 +53,8 @@ export const test = base.extend<{ page: Page }>({
     page.on('console', (msg) => {
       if (msg.type() !== 'error') return;
       if (expected404.has(msg.location().url) && msg.text().includes('404')) return;
+      if (expectedFailedLoads.get(page)?.test(msg.location().url) && msg.text().startsWith('Failed to load resource'))
+        return;
       problems.push(`console error: ${msg.text()}`);
     });
     page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));

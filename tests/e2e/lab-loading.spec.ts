@@ -1,8 +1,10 @@
 import type { Page, Response } from '@playwright/test';
-import { builtContent, expect, seriousAxeViolations, test } from './fixtures';
+import { builtContent, expect, expectFailedLoads, seriousAxeViolations, test } from './fixtures';
 
-/** Marks of the lab engine in a script: the SDK's server entry and our controller. */
-const LAB_MARKERS = ['serveStdio', 'mcpa-lab-calendar'];
+/** Marks of the lab engine in a script (its server's and client's names survive minifying), and its URL. */
+const LAB_MARKERS = ['mcpa-lab-calendar', 'mcpa-lab-client'];
+const isLabEngine = (url: string, body: string) =>
+  url.includes('/lab-engine/') || LAB_MARKERS.some((marker) => body.includes(marker));
 
 async function scriptBodies(page: Page, action: () => Promise<unknown>) {
   const urls = new Set<string>();
@@ -13,32 +15,54 @@ async function scriptBodies(page: Page, action: () => Promise<unknown>) {
   await action();
   await page.waitForLoadState('networkidle');
   page.off('response', onResponse);
-  const bodies: string[] = [];
-  for (const url of urls) bodies.push(await (await page.request.get(url)).text());
-  return bodies;
+  const scripts: { url: string; body: string }[] = [];
+  for (const url of urls) scripts.push({ url, body: await (await page.request.get(url)).text() });
+  return scripts;
 }
 
 test('pages without a lab never load the lab engine', async ({ page }) => {
   const card = builtContent().cards[0];
   for (const route of ['/', `/cards/${card.slug}`]) {
-    const bodies = await scriptBodies(page, () => page.goto(route));
-    for (const marker of LAB_MARKERS)
-      expect(
-        bodies.some((b) => b.includes(marker)),
-        `${route} loads ${marker}`,
-      ).toBe(false);
+    const scripts = await scriptBodies(page, () => page.goto(route));
+    expect(scripts.length, route).toBeGreaterThan(0);
+    expect(
+      scripts.filter((s) => isLabEngine(s.url, s.body)).map((s) => s.url),
+      route,
+    ).toEqual([]);
   }
 });
 
 test('a lesson shows its lab as readable text first, and loads the lab when it comes into view', async ({ page }) => {
   const lesson = builtContent().lessons.find((l) => l.labPresets.includes('dropped-booking'))!;
-  const bodies = await scriptBodies(page, () => page.goto(`/lessons/${lesson.slug}`));
+  const before = await scriptBodies(page, () => page.goto(`/lessons/${lesson.slug}`));
   const lab = page.getByRole('region', { name: /^Lab: / }).first();
   await expect(lab).toContainText('Live lab · loading');
   await expect(lab).toContainText('Arm the fault');
-  expect(bodies.some((b) => b.includes('serveStdio'))).toBe(false);
-  await lab.scrollIntoViewIfNeeded();
-  await expect(lab.getByRole('status').first()).toContainText('Connected · MCP 2026-07-28', { timeout: 15_000 });
+  expect(before.some((s) => isLabEngine(s.url, s.body))).toBe(false);
+  const after = await scriptBodies(page, async () => {
+    await lab.scrollIntoViewIfNeeded();
+    await expect(lab.getByRole('status').first()).toContainText('Connected · MCP 2026-07-28', { timeout: 15_000 });
+  });
+  // The markers do find the engine once it is wanted.
+  expect(
+    after.some((s) => s.url.endsWith('/lab-engine/engine.js') && LAB_MARKERS.every((m) => s.body.includes(m))),
+  ).toBe(true);
+});
+
+test('a lab whose code cannot load says so, keeps its placeholder, and loads on "Try again"', async ({ page }) => {
+  expectFailedLoads(page, /\/lab-engine\/engine\.js$/);
+  let refuse = true;
+  await page.route('**/lab-engine/engine.js', (route) =>
+    refuse ? route.fulfill({ status: 503, body: 'unavailable' }) : route.continue(),
+  );
+  await page.goto('/lab');
+  const alert = page.getByRole('alert').filter({ hasText: 'The lab could not load.' });
+  await expect(alert).toBeVisible();
+  await expect(page.getByText('Live lab · loading the MCP client and server into this page…')).toBeVisible();
+  refuse = false;
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText('Connected · MCP 2026-07-28', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(alert).toHaveCount(0);
 });
 
 test('keyboard only: run a scenario step and read which channel answered', async ({ page }) => {

@@ -195,6 +195,69 @@ test('a dropped booking is pending until a read confirms it; a retry with the sa
   await expect(faults.getByRole('alert')).toHaveCount(0);
 });
 
+test('a request delivered twice books once; a retry with a new key books again; a lost answer is named in the Result', async ({
+  page,
+}) => {
+  await page.goto('/lab');
+  await idle(page);
+  const faults = page.getByRole('region', { name: 'Faults' });
+  const outcome = faults
+    .getByRole('status')
+    .filter({ hasText: /No booking attempted|(Reported|Pending|Confirmed|Failed|Never happened) —/ });
+
+  // Duplicate delivery: the server sees the same request (same id, same key) twice and books once.
+  await faults.getByRole('button', { name: 'Deliver the next request twice' }).click();
+  await expect(faults.getByText('Armed: the next tools/call will reach the server twice.')).toBeVisible();
+  await faults.getByRole('button', { name: 'Book meeting' }).click();
+  await expect(outcome.getByText(/^Reported — the tool says it booked/)).toBeVisible();
+  await expect(faults.getByText(/^Delivered tools\/call \(request id .+\) to the server twice\.$/)).toBeVisible();
+  await expect(faults.getByText('Duplicate: not armed.')).toBeVisible();
+
+  let exported = await exportTrace(page);
+  expectAllValid(exported);
+  const bookings = exported.filter(
+    (e) => e.direction === 'to-server' && 'method' in e.message && e.message.method === 'tools/call',
+  );
+  expect(bookings).toHaveLength(2);
+  const [first, second] = bookings.map((e) => e.message as { id: string | number });
+  expect(second.id).toBe(first.id);
+  const answers = exported.flatMap((e) =>
+    e.direction === 'to-client' && 'result' in e.message && e.message.id === first.id
+      ? [e.message.result.structuredContent as { eventId: string; replayed?: boolean }]
+      : [],
+  );
+  expect(answers).toHaveLength(2);
+  expect(answers[1]).toEqual({ ...answers[0], replayed: true });
+
+  // A new key is a new request to the server, not a replay: at the same time the room is now taken (by the
+  // first booking); at another time it books a second meeting.
+  await faults.getByRole('button', { name: 'Retry with a new key' }).click();
+  await expect(faults.getByLabel('Request key')).toHaveValue('design-review-2');
+  await expect(outcome.getByText(/^Failed — the tool reported an error/)).toBeVisible();
+  await expect(outcome.getByText(new RegExp(`SLOT_TAKEN: .*\\(${answers[0].eventId}\\)`))).toBeVisible();
+  await faults.getByLabel('Start').fill('11:00');
+  await faults.getByRole('button', { name: 'Retry with a new key' }).click();
+  await expect(faults.getByLabel('Request key')).toHaveValue('design-review-3');
+  await expect(outcome.getByText(/^Reported — the tool says it booked/)).toBeVisible();
+  await expect(outcome.getByText(/replayed/)).toHaveCount(0);
+  exported = await exportTrace(page);
+  const events = exported.flatMap((e) =>
+    'result' in e.message && (e.message.result.structuredContent as { eventId?: string } | undefined)?.eventId
+      ? [(e.message.result.structuredContent as { eventId: string }).eventId]
+      : [],
+  );
+  expect(new Set(events).size).toBe(2);
+
+  // A lost answer: the Result panel names the missing response in words, and the booking is pending.
+  await faults.getByRole('button', { name: 'Drop the next response' }).click();
+  await faults.getByRole('button', { name: 'Book meeting' }).click();
+  await expect(outcome.getByText(/^Pending — no response arrived/)).toBeVisible();
+  const result = page.getByRole('region', { name: 'Result' });
+  await expect(result.getByText('No response — the response was lost (pending)', { exact: true })).toBeVisible();
+  // …and says it to screen readers too.
+  await expect(result.getByRole('status').filter({ hasText: 'book_meeting: No response' })).toBeAttached();
+});
+
 test('trace rows expand to JSON and copy; filters; no serious axe violations in light and dark, nor at 320 px', async ({
   page,
 }) => {

@@ -10,6 +10,7 @@ import { MODERN, type Era, type JsonObject, type JsonRpcMessage, type RequestId,
 import type { FaultEvent } from '../wire/faults';
 import type { SchemaChecker, SchemaVerdict } from '../schema-check';
 import { requestsSent, serverAskedForInput } from './call-trace';
+import { checkOutput, type OutputCheck } from './output-check';
 import { compareEras as compareBothEras, DEFAULT_COMPARE_STEPS, type EraComparison } from './compare';
 
 export interface PageRecord {
@@ -324,17 +325,28 @@ export class LabController {
     }
   };
 
-  private schemaChecker: Promise<SchemaChecker> | undefined;
+  private readonly schemaCheckers = new Map<Era, Promise<SchemaChecker>>();
 
-  /** The official-schema verdict on one trace message; the validator and the schemas load on first use. */
+  /** Judges a result's structuredContent against a tool's outputSchema, as the client does. */
+  checkOutput(outputSchema: object | undefined, result: Parameters<typeof checkOutput>[1]): OutputCheck {
+    return checkOutput(outputSchema, result);
+  }
+
+  /** The official-schema checker for one era: the validator and that era's schema load on first use. */
+  schemaChecker(era: Era): Promise<SchemaChecker> {
+    let checker = this.schemaCheckers.get(era);
+    if (!checker) {
+      checker = import('../schema-check').then((m) => m.loadSchemaChecker([era]));
+      // A failed load (offline) is forgotten, so the next badge tries again.
+      checker.catch(() => this.schemaCheckers.delete(era));
+      this.schemaCheckers.set(era, checker);
+    }
+    return checker;
+  }
+
+  /** The official-schema verdict on one trace message. */
   checkMessage(entry: TraceEntry, answeredMethod: string | undefined): Promise<SchemaVerdict> {
-    this.schemaChecker ??= import('../schema-check')
-      .then((m) => m.loadSchemaChecker())
-      .catch((err: unknown) => {
-        this.schemaChecker = undefined;
-        throw err;
-      });
-    return this.schemaChecker.then((checker) => checker.check(entry.era, entry.message, answeredMethod));
+    return this.schemaChecker(entry.era).then((checker) => checker.check(entry.era, entry.message, answeredMethod));
   }
 
   /** Starts a named scenario: a fresh connection with the scenario's era and server settings. */

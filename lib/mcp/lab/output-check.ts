@@ -1,7 +1,7 @@
 import { Validator, type Schema } from '@cfworker/json-schema';
+import type { OutputJudge } from './output-judge';
 
-/** Who decided whether a result's structuredContent matches the tool's outputSchema. */
-export type OutputJudge = 'client' | 'server' | 'nobody';
+export type { OutputJudge } from './output-judge';
 
 export interface OutputCheck {
   judge: OutputJudge;
@@ -12,12 +12,6 @@ export interface OutputCheck {
   /** One sentence for people. */
   note: string;
 }
-
-export const judgeLabels: Record<OutputJudge, string> = {
-  client: 'checked here by the client',
-  server: 'the server rejected its own output',
-  nobody: 'not checked',
-};
 
 interface ResultLike {
   isError?: boolean;

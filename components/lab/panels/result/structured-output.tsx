@@ -1,9 +1,10 @@
 import type { CallToolResult } from '@modelcontextprotocol/client';
-import { checkOutput, judgeLabels } from '@/lib/mcp/lab/output-check';
+import { judgeLabels } from '@/lib/mcp/lab/output-judge';
+import { useLab } from '../../lab-context';
 
 /** structuredContent beside its text serialization, and whether it matches the tool's outputSchema (and who said so). */
 export function StructuredOutput({ result, outputSchema }: { result: CallToolResult; outputSchema?: object }) {
-  const check = checkOutput(outputSchema, result);
+  const check = useLab().checkOutput(outputSchema, result);
   const hasStructured = result.structuredContent !== undefined;
   const serialized = hasStructured ? JSON.stringify(result.structuredContent) : '';
   const twin = result.content.findIndex((b) => b.type === 'text' && sameJson(b.text, serialized));

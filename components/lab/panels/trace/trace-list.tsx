@@ -21,7 +21,11 @@ export function TraceList({ rows, expanded, onToggle, onCopy }: Props) {
   const [rowHeight] = useState(() => Math.round(7.5 * rootFontPx()));
   // Stable functions: the virtualizer recomputes every row's position whenever one of them changes.
   const estimateSize = useCallback(() => rowHeight, [rowHeight]);
-  const getItemKey = useCallback((i: number) => rows[i].entry.seq, [rows]);
+  // An open row is measured under a key of its own, so closing it falls back to the fixed height at once.
+  const getItemKey = useCallback(
+    (i: number) => (expanded.has(rows[i].entry.seq) ? `${rows[i].entry.seq}:open` : rows[i].entry.seq),
+    [rows, expanded],
+  );
   const getScrollElement = useCallback(() => scrollRef.current, []);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read fresh on every render
   const virtualizer = useVirtualizer({ count: rows.length, getScrollElement, estimateSize, overscan: 6, getItemKey });
@@ -57,7 +61,8 @@ export function TraceList({ rows, expanded, onToggle, onCopy }: Props) {
               total={rows.length}
               start={item.start}
               height={rowHeight}
-              measureRef={virtualizer.measureElement}
+              // Only an open row needs measuring: collapsed rows are exactly rowHeight tall.
+              measureRef={expanded.has(row.entry.seq) ? virtualizer.measureElement : undefined}
               expanded={expanded.has(row.entry.seq)}
               onToggle={onToggle}
               onCopy={onCopy}

@@ -9,7 +9,7 @@ interface Props {
   start: number;
   /** The collapsed height in px: fixed, so the virtualizer never has to re-measure a collapsed row. */
   height: number;
-  measureRef: Ref<HTMLLIElement>;
+  measureRef: Ref<HTMLLIElement> | undefined;
   expanded: boolean;
   onToggle: (seq: number) => void;
   onCopy: (row: TraceRow) => void;

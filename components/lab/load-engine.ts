@@ -1,0 +1,22 @@
+import type * as Engine from '@/lib/mcp/lab/engine';
+
+/** Where `npm run lab-engine` puts the bundled engine (public/lab-engine/engine.js). */
+export const ENGINE_URL = '/lab-engine/engine.js';
+
+export type LabEngine = typeof Engine;
+
+let loading: Promise<LabEngine> | undefined;
+
+/**
+ * Loads the lab engine, once per page. It is a prebuilt ES module, not part of the Next bundle, so the
+ * import is left to the browser; a failed load is forgotten so that the next lab on the page can retry.
+ */
+export function loadEngine(): Promise<LabEngine> {
+  loading ??= (import(/* webpackIgnore: true */ /* turbopackIgnore: true */ ENGINE_URL) as Promise<LabEngine>).catch(
+    (err: unknown) => {
+      loading = undefined;
+      throw err;
+    },
+  );
+  return loading;
+}

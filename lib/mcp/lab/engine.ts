@@ -1,0 +1,9 @@
+/**
+ * The lab engine's browser entry: the official SDK's client and server, the lab server, the controller.
+ * `npm run lab-engine` bundles it with esbuild into public/lab-engine/ (Turbopack cannot tree-shake the SDK,
+ * whose packages declare no `sideEffects`, and shipped it whole); the React side loads it with
+ * components/lab/load-engine.ts and otherwise imports only its types.
+ */
+import '../browser-setup';
+
+export { LabController } from './controller';

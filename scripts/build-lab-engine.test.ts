@@ -1,0 +1,38 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+describe('npm run lab-engine', () => {
+  it('writes an ES module engine whose chunks all exist, with the schemas split off and their prose stripped', () => {
+    const out = mkdtempSync(path.join(tmpdir(), 'lab-engine-'));
+    const run = spawnSync('npx', ['tsx', 'scripts/build-lab-engine.ts', '--out', out], { cwd: root, encoding: 'utf8' });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/Lab engine: \d+ files, [\d.]+ KB gzip in all/);
+
+    const files = readdirSync(out).filter((f) => f.endsWith('.js'));
+    const engine = readFileSync(path.join(out, 'engine.js'), 'utf8');
+    // Every chunk any file imports is there.
+    for (const file of files) {
+      const body = readFileSync(path.join(out, file), 'utf8');
+      for (const [, chunk] of body.matchAll(/from\s*"\.\/([^"]+)"|import\s*"\.\/([^"]+)"/g))
+        if (chunk) expect(files, `${file} imports ${chunk}`).toContain(chunk);
+    }
+    // The controller is exported; the schemas are not in the engine itself but in chunks loaded on demand.
+    // (Booleans, not toContain: a failure should not print half a megabyte of minified code.)
+    expect(/export\s*\{[^}]*\bLabController\b/.test(engine)).toBe(true);
+    expect(engine.includes('ListToolsRequest:{')).toBe(false);
+    const schemaChunks = files.filter((f) => readFileSync(path.join(out, f), 'utf8').includes('ListToolsRequest:{'));
+    expect(schemaChunks).toHaveLength(2);
+    const official = JSON.parse(readFileSync(path.join(root, 'lib/spec/2026-07-28/schema.json'), 'utf8')) as {
+      $defs: { Tool: { description: string } };
+    };
+    for (const chunk of schemaChunks)
+      expect(readFileSync(path.join(out, chunk), 'utf8').includes(official.$defs.Tool.description.slice(0, 40))).toBe(
+        false,
+      );
+  }, 60_000);
+});

@@ -1,0 +1,68 @@
+/**
+ * `npm run lab-engine`: bundles the lab engine (lib/mcp/lab/engine.ts: the SDK's client and server, the lab
+ * server and the controller) with esbuild into public/lab-engine/, which `next build` then serves as static
+ * files. esbuild tree-shakes the SDK, which Turbopack ships whole; the official schemas behind the trace's
+ * badges are split into chunks of their own, loaded on first use, without their prose.
+ * Usage: tsx scripts/build-lab-engine.ts [--out DIR] [--quiet]
+ */
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { build, type Plugin } from 'esbuild';
+import { stripDescriptions } from '../lib/spec/strip-descriptions';
+
+const root = path.resolve(import.meta.dirname, '..');
+const { values } = parseArgs({
+  options: {
+    out: { type: 'string', default: path.join(root, 'public', 'lab-engine') },
+    quiet: { type: 'boolean', default: false },
+  },
+});
+
+/** The official schemas as the browser needs them: identical for validation, without descriptions. */
+const schemasWithoutProse: Plugin = {
+  name: 'schemas-without-prose',
+  setup(b) {
+    b.onLoad({ filter: /[/\\]lib[/\\]spec[/\\][^/\\]+[/\\]schema\.json$/ }, (args) => ({
+      contents: JSON.stringify(stripDescriptions(JSON.parse(readFileSync(args.path, 'utf8')))),
+      loader: 'json',
+    }));
+  },
+};
+
+async function main() {
+  const outdir = path.resolve(values.out);
+  rmSync(outdir, { recursive: true, force: true });
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: { engine: 'lib/mcp/lab/engine.ts' },
+    outdir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    conditions: ['browser'],
+    target: 'es2022',
+    minify: true,
+    chunkNames: 'chunk-[hash]',
+    legalComments: 'linked',
+    metafile: true,
+    plugins: [schemasWithoutProse],
+    logLevel: 'warning',
+  });
+  if (values.quiet) return;
+  const files = Object.entries(result.metafile.outputs).filter(([file]) => file.endsWith('.js'));
+  let total = 0;
+  for (const [file] of files) {
+    const gzip = gzipSync(readFileSync(path.join(root, file))).length;
+    total += gzip;
+    console.log(`  ${path.relative(root, file).padEnd(44)} ${(gzip / 1024).toFixed(1).padStart(6)} KB gzip`);
+  }
+  console.log(`Lab engine: ${files.length} files, ${(total / 1024).toFixed(1)} KB gzip in all`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
