@@ -2,7 +2,12 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
+  resolve: {
+    alias: {
+      '@': path.resolve(import.meta.dirname),
+      'server-only': path.resolve(import.meta.dirname, 'tests/stubs/server-only.ts'),
+    },
+  },
   test: {
     environment: 'node',
     include: ['lib/**/*.test.ts', 'scripts/**/*.test.ts', 'components/**/*.test.ts'],

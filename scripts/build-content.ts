@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildContent, untaughtClaims } from '../lib/content/build';
+import { buildContent, QUESTIONS_PER_CLAIM, underQuestionedClaims, untaughtClaims } from '../lib/content/build';
 import { formatCoverage } from '../lib/content/coverage-table';
 import { ContentError } from '../lib/content/errors';
 import { buildSearchIndex, searchDocs } from '../lib/content/search-index';
@@ -30,13 +30,22 @@ async function main() {
       untaught.map((c) => `  ${c.id} (${c.source}.yaml) is taught by no lesson section`).join('\n'),
     );
   }
+  const unasked = underQuestionedClaims(content.coverage);
+  if (unasked.length) {
+    throw new ContentError(
+      path.join(values.content, 'lessons'),
+      unasked
+        .map((c) => `  ${c.id} (${c.source}.yaml) is tested by fewer than ${QUESTIONS_PER_CLAIM} questions`)
+        .join('\n'),
+    );
+  }
   const out = path.resolve(values.out);
   mkdirSync(out, { recursive: true });
   writeFileSync(path.join(out, 'content.json'), JSON.stringify(content));
   writeFileSync(path.join(out, 'search-index.json'), buildSearchIndex(searchDocs(content)));
   const ms = Math.round(performance.now() - started);
   console.log(
-    `content: ${content.lessons.length} lessons, ${content.cards.length} cards, ${content.claims.length} claims in ${ms} ms`,
+    `content: ${content.lessons.length} lessons, ${content.cards.length} cards, ${content.claims.length} claims, ${content.questions.length} questions in ${ms} ms`,
   );
 }
 

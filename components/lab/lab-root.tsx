@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { LabController } from '@/lib/mcp/lab/controller';
 import type { Panel } from '@/lib/mcp/scenarios/types';
+import { registerLab } from './active-labs';
 import { LabContext } from './lab-context';
 import { LabStatus } from './lab-status';
 import type { LabEngine } from './load-engine';
@@ -41,6 +42,7 @@ export default function LabRoot({ engine, preset, panels }: { engine: LabEngine;
     let live = true;
     // The controller is in the console for the curious (and for bench:lab-ui); the last lab mounted wins.
     window.mcpaLab = lab;
+    const unregister = registerLab(lab);
     if (preset) void lab.startScenario(preset);
     // A free lab opens showing the first page of tools; a scenario starts from its own first step.
     else
@@ -49,6 +51,7 @@ export default function LabRoot({ engine, preset, panels }: { engine: LabEngine;
       });
     return () => {
       live = false;
+      unregister();
       void lab.disconnect();
     };
   }, [lab, preset]);

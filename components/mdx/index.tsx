@@ -3,11 +3,12 @@ import { CardVsSpec } from './card-vs-spec';
 import { Kbd } from './kbd';
 import { Lab } from './lab';
 import { McpExample } from './mcp-example';
+import { QuizQuestion } from './quiz-question';
 import { SpecRef } from './spec-ref';
 import { Pre, Table } from './table';
 
 /** The one component map lessons and cards may use (lib/content/components-contract.ts checks names). */
-export const mdxComponents = { Callout, CardVsSpec, Kbd, Lab, McpExample, SpecRef };
+export const mdxComponents = { Callout, CardVsSpec, Kbd, Lab, McpExample, QuizQuestion, SpecRef };
 
 /** Overrides for the plain Markdown elements. */
 export const mdxElements = { table: Table, pre: Pre };

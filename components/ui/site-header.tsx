@@ -16,6 +16,7 @@ export function SiteHeader() {
           <Link href="/#lessons">Lessons</Link>
           <Link href="/#cards">Cards</Link>
           <Link href="/lab">Lab</Link>
+          <Link href="/quiz">Quiz</Link>
         </nav>
         <div className="site-header__tools">
           <SearchLauncher />

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import MiniSearch from 'minisearch';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildContent, untaughtClaims } from './build';
+import { exportBank } from '../quiz/bank';
+import { buildContent, underQuestionedClaims, untaughtClaims } from './build';
 import { ContentError } from './errors';
 import { buildSearchIndex, searchDocs } from './search-index';
 import { searchOptions } from './search-options';
@@ -59,6 +60,33 @@ describe('buildContent on a valid fixture', () => {
       [{ lesson: 'paging', heading: 'The cursor is opaque' }],
       [{ lesson: 'paging', heading: 'Empty is not the end' }],
     ]);
+  });
+
+  it('extracts the questions with their lesson and section, out of search and reading time', () => {
+    expect(content.questions.map((q) => [q.id, q.type, q.lesson, q.section.anchor, q.source])).toEqual([
+      ['paging.fixture-opaque', 'truefalse', 'paging', 'the-cursor-is-opaque', 'lessons/01-paging/index.mdx:24'],
+      ['paging.fixture-pick-two', 'multi', 'paging', 'the-cursor-is-opaque', 'lessons/01-paging/index.mdx:37'],
+      ['paging.fixture-short', 'short', 'paging', 'empty-is-not-the-end', 'lessons/01-paging/index.mdx:61'],
+    ]);
+    expect(content.coverage.map((r) => r.questions)).toEqual([
+      ['paging.fixture-opaque', 'paging.fixture-pick-two'],
+      ['paging.fixture-pick-two', 'paging.fixture-short'],
+    ]);
+    expect(underQuestionedClaims(content.coverage)).toEqual([]);
+    // The fence becomes the question component; its text is not searchable lesson text.
+    expect(content.lessons[0].code).toContain('QuizQuestion');
+    expect(JSON.stringify(content.lessons[0].searchSections)).not.toContain('decode a cursor');
+  });
+
+  it('exports the bank in the documented shape', () => {
+    const [tf, multi, short] = exportBank(content.questions);
+    expect(tf).toMatchObject({ id: 'paging.fixture-opaque', type: 'truefalse', topic: 'paging', lesson: 'paging', claims: ['paging.cursor-opaque'] });
+    expect(tf.specRefs).toEqual([{ doc: 'server/utilities/pagination', section: 'Pagination Model' }]);
+    expect(tf.options?.map((o) => [o.id, o.correct])).toEqual([['true', false], ['false', true]]);
+    expect(Object.keys(tf.options![0]).sort()).toEqual(['correct', 'explanation', 'id', 'text']);
+    expect(multi).toMatchObject({ select: 2 });
+    expect(short).toMatchObject({ answers: ['nextCursor'] });
+    expect(short.options).toBeUndefined();
   });
 
   it('indexes body text for search', () => {
@@ -122,7 +150,78 @@ describe('buildContent rejects authoring mistakes, naming the file', () => {
   });
 });
 
+describe('buildContent rejects a malformed question, naming the file and the line', () => {
+  const edit = (from: string, to: string) => brokenCopy(lessonFile, (s) => s.replace(from, to));
+
+  it('a missing field, with the zod path', async () => {
+    const err = await failure(edit('difficulty: 2\n', ''));
+    expect(err.file).toMatch(/lessons\/01-paging\/index\.mdx$/);
+    expect(err.detail).toMatch(/line 37: quiz paging\.fixture-pick-two:\n\s+difficulty:/);
+  });
+
+  it('select that does not match the correct options', async () => {
+    const err = await failure(edit('select: 2', 'select: 3'));
+    expect(err.detail).toContain('select is 3 but 2 options are correct');
+  });
+
+  it('YAML that does not parse', async () => {
+    const err = await failure(edit('prompt: Pick two things', 'prompt: Pick: two: things'));
+    expect(err.detail).toMatch(/line 37: quiz: not valid YAML/);
+  });
+
+  it('an unknown topic, a claim the lesson does not teach, a repeated id', async () => {
+    expect((await failure(edit('topic: paging\ndifficulty: 2', 'topic: pagination\ndifficulty: 2'))).detail).toContain('unknown topic "pagination"');
+    const dir = brokenCopy('claims/anatomy.yaml', (s) => s.concat('- id: paging.elsewhere\n  text: A claim no lesson of ours teaches.\n  spec: { doc: x, section: y }\n  verdict: confirmed\n'));
+    writeFileSync(path.join(dir, lessonFile), readFileSync(path.join(dir, lessonFile), 'utf8').replace('claims: [paging.cursor-opaque]\nspec', 'claims: [paging.elsewhere]\nspec'));
+    expect((await failure(dir)).detail).toContain('claim paging.elsewhere is not taught in this lesson');
+    expect((await failure(edit('id: paging.fixture-short', 'id: paging.fixture-opaque'))).detail).toMatch(/question id "paging\.fixture-opaque" is used at .*:24 and at .*:61/);
+  });
+
+  it('a hotspot option that points at nothing in its payload', async () => {
+    const hotspot = [
+      '```quiz',
+      'id: paging.fixture-hotspot',
+      'type: hotspot',
+      'topic: paging',
+      'difficulty: 2',
+      'claims: [paging.cursor-opaque]',
+      'spec: [{ doc: d, section: s }]',
+      'prompt: Which field breaks the rule?',
+      `payload: '{"result": {"nextCursor": 5}}'`,
+      'options:',
+      '  - { id: /result/nextCursor, text: nextCursor, correct: true, explanation: A cursor is a string. }',
+      '  - { id: /result/tools, text: tools, explanation: Not in this payload at all. }',
+      '  - { id: /result, text: result, explanation: The result object itself is fine. }',
+      '```',
+      '',
+      '## Empty is not the end',
+    ].join('\n');
+    const err = await failure(edit('## Empty is not the end', hotspot));
+    expect(err.detail).toContain('option /result/tools points at nothing in the payload');
+  });
+});
+
 describe('the content build script', () => {
+  it('exits non-zero when a claim has fewer than two questions, after printing the table', () => {
+    const dir = brokenCopy(lessonFile, (s) => s.replace(/```quiz\nid: paging\.fixture-short[\s\S]*?```/, ''));
+    const run = spawnSync('npx', ['tsx', 'scripts/build-content.ts', '--content', dir, '--out', path.join(dir, 'out')], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toMatch(/paging\.empty-string-continues\s+\S+\s+confirmed\s+1\s+01/);
+    expect(run.stderr).toContain('paging.empty-string-continues (anatomy.yaml) is tested by fewer than 2 questions');
+  });
+
+  it('npm run quiz:export writes the bank as a JSON array', () => {
+    const out = path.join(mkdtempSync(path.join(tmpdir(), 'bank-')), 'bank.json');
+    const run = spawnSync('npx', ['tsx', 'scripts/quiz-export.ts', '--content', good, '--out', out], { cwd: root, encoding: 'utf8' });
+    expect(run.status, run.stderr).toBe(0);
+    const bank = JSON.parse(readFileSync(out, 'utf8')) as { id: string; claims: string[]; specRefs: unknown[]; prompt: string }[];
+    expect(bank.map((q) => q.id)).toEqual(['paging.fixture-opaque', 'paging.fixture-pick-two', 'paging.fixture-short']);
+    expect(bank.every((q) => q.claims.length > 0 && q.specRefs.length > 0 && q.prompt.length > 0)).toBe(true);
+  });
+
   it('exits non-zero and names the file when frontmatter is broken', () => {
     const run = spawnSync(
       'npx',
@@ -142,7 +241,7 @@ describe('the content build script', () => {
       encoding: 'utf8',
     });
     expect(run.status).toBe(1);
-    expect(run.stdout).toMatch(/paging\.orphan\s+anatomy\s+confirmed\s+— NOT TAUGHT/);
+    expect(run.stdout).toMatch(/paging\.orphan\s+anatomy\s+confirmed\s+0\s+— NOT TAUGHT/);
     expect(run.stderr).toContain('paging.orphan (anatomy.yaml) is taught by no lesson section');
   });
 });

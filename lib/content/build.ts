@@ -1,5 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { lessonQuestions, repeatedIds } from '../quiz/bank';
+import { loadBlueprint } from '../quiz/blueprint';
+import type { Question } from '../quiz/schema';
 import { hasType, validate } from '../spec/validate';
 import { loadClaims, type RegisteredClaim } from './claims';
 import type { Collected } from './collect';
@@ -71,7 +74,17 @@ function pageBase(slug: string, rel: string, compiled: Compiled): PageBase {
   };
 }
 
-async function buildLesson(contentDir: string, folder: string, claimIds: Set<string>): Promise<Lesson> {
+interface LessonBuild {
+  lesson: Lesson;
+  questions: Question[];
+}
+
+async function buildLesson(
+  contentDir: string,
+  folder: string,
+  claimIds: Set<string>,
+  topics: ReadonlySet<string>,
+): Promise<LessonBuild> {
   const file = path.join(contentDir, 'lessons', folder, 'index.mdx');
   const match = lessonFolder.exec(folder);
   if (!match) throw new ContentError(file, '  lesson folders are named NN-slug (two to four digits, kebab-case)');
@@ -89,9 +102,18 @@ async function buildLesson(contentDir: string, folder: string, claimIds: Set<str
   }
   if (!collected.examples.some((e) => !e.invalid)) problems.push('needs at least one ```json mcp=TYPE example');
   if (collected.specRefs === 0) problems.push('needs at least one <SpecRef>');
+  const quiz = lessonQuestions(collected.questions, {
+    lesson: match[2],
+    file: path.relative(contentDir, file),
+    lessonClaims: new Set(fm.data.sections.flatMap((s) => s.claims)),
+    claimIds,
+    topics,
+  });
+  problems.push(...quiz.problems);
   if (problems.length) throw new ContentError(file, problems.map((p) => `  ${p}`).join('\n'));
 
-  return { ...pageBase(match[2], path.relative(contentDir, file), compiled), ...fm.data, order: Number(match[1]) };
+  const lesson = { ...pageBase(match[2], path.relative(contentDir, file), compiled), ...fm.data, order: Number(match[1]) };
+  return { lesson, questions: quiz.questions };
 }
 
 async function buildCard(contentDir: string, name: string): Promise<Card> {
@@ -104,12 +126,13 @@ async function buildCard(contentDir: string, name: string): Promise<Card> {
   return { ...pageBase(name.replace(/\.mdx$/, ''), path.relative(contentDir, file), compiled), ...fm.data };
 }
 
-export function coverageOf(claims: RegisteredClaim[], lessons: Lesson[]): CoverageRow[] {
+export function coverageOf(claims: RegisteredClaim[], lessons: Lesson[], questions: Question[] = []): CoverageRow[] {
   return claims.map((claim) => ({
     claim,
     taughtIn: lessons.flatMap((l) =>
       l.sections.filter((s) => s.claims.includes(claim.id)).map((s) => ({ lesson: l.slug, heading: s.heading })),
     ),
+    questions: questions.filter((q) => q.claims.includes(claim.id)).map((q) => q.id),
   }));
 }
 
@@ -124,9 +147,15 @@ function listDir(dir: string): string[] {
 export async function buildContent(contentDir: string, options: { concurrency?: number } = {}): Promise<BuiltContent> {
   const claims = loadClaims(contentDir);
   const claimIds = new Set(claims.map((c) => c.id));
+  const blueprint = loadBlueprint(contentDir);
+  const topics = new Set(blueprint.topics.map((t) => t.id));
   const limit = options.concurrency ?? 8;
   const folders = listDir(path.join(contentDir, 'lessons')).filter((f) => !f.startsWith('.'));
-  const lessons = await pool(folders, limit, (f) => buildLesson(contentDir, f, claimIds));
+  const built = await pool(folders, limit, (f) => buildLesson(contentDir, f, claimIds, topics));
+  const lessons = built.map((b) => b.lesson);
+  const questions = built.flatMap((b) => b.questions);
+  const repeated = repeatedIds(questions);
+  if (repeated.length) throw new ContentError(path.join(contentDir, 'lessons'), repeated.map((p) => `  ${p}`).join('\n'));
   const cardFiles = listDir(path.join(contentDir, 'cards')).filter((f) => f.endsWith('.mdx'));
   const cards = await pool(cardFiles, limit, (f) => buildCard(contentDir, f));
 
@@ -135,10 +164,17 @@ export async function buildContent(contentDir: string, options: { concurrency?: 
     if (orders.has(l.order)) throw new ContentError(path.join(contentDir, l.file), `  lesson number ${l.order} is used twice`);
     orders.add(l.order);
   }
-  const coverage = coverageOf(claims, lessons);
-  return { lessons, cards, claims, coverage };
+  const coverage = coverageOf(claims, lessons, questions);
+  return { lessons, cards, claims, coverage, questions, blueprint };
 }
 
 export function untaughtClaims(coverage: CoverageRow[]): RegisteredClaim[] {
   return coverage.filter((row) => row.taughtIn.length === 0).map((row) => row.claim);
+}
+
+/** Every claim is asked about at least this often, so a learner meets it twice in practice. */
+export const QUESTIONS_PER_CLAIM = 2;
+
+export function underQuestionedClaims(coverage: CoverageRow[]): RegisteredClaim[] {
+  return coverage.filter((row) => row.questions.length < QUESTIONS_PER_CLAIM).map((row) => row.claim);
 }

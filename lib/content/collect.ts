@@ -23,6 +23,13 @@ export interface JsonExample {
   line: number;
 }
 
+/** A ```quiz fence: one question's YAML, and the `##` section it sits in. */
+export interface QuizFence {
+  source: string;
+  line: number;
+  section: { heading: string; anchor: string } | null;
+}
+
 export interface SectionText {
   heading: string;
   anchor: string;
@@ -37,12 +44,22 @@ export interface Collected {
   /** Scenario names of the <Lab> embeds, in order. */
   labPresets: string[];
   sections: SectionText[];
+  questions: QuizFence[];
   words: number;
   problems: string[];
 }
 
 export function emptyCollected(): Collected {
-  return { headings: [], examples: [], specRefs: 0, labPresets: [], sections: [], words: 0, problems: [] };
+  return {
+    headings: [],
+    examples: [],
+    specRefs: 0,
+    labPresets: [],
+    sections: [],
+    questions: [],
+    words: 0,
+    problems: [],
+  };
 }
 
 /** Plain HTML that needs no component: the self-test answers in a lesson are <details>/<summary>. */
@@ -107,6 +124,20 @@ function wrapExample(code: Code, example: JsonExample): MdxJsxFlowElement {
   };
 }
 
+/**
+ * Where a question stood, the page shows <QuizQuestion id> (the bank entry, checked by the build). An id the
+ * YAML does not yield leaves an empty id: the build reports the question's problem, naming the line.
+ */
+function quizSlot(code: Code): MdxJsxFlowElement {
+  const id = /^id:\s*(\S+)\s*$/m.exec(code.value)?.[1] ?? '';
+  return {
+    type: 'mdxJsxFlowElement',
+    name: 'QuizQuestion',
+    attributes: [{ type: 'mdxJsxAttribute', name: 'id', value: id.replace(/^['"]|['"]$/g, '') }],
+    children: [],
+  };
+}
+
 function collectExample(code: Code, problems: string[]): JsonExample | null {
   const meta = parseFenceMeta(code.meta);
   const type = meta['mcp'] ?? meta['mcp-invalid'];
@@ -125,6 +156,12 @@ function splitSections(root: Root, slugger: GithubSlugger, out: Collected) {
   };
   for (const node of root.children as RootContent[]) {
     if ((node.type as string) === 'yaml' || (node.type as string) === 'mdxjsEsm') continue;
+    // Questions are the quiz's, not the reading's: they neither count as words nor show up in search.
+    if (node.type === 'code' && node.lang === 'quiz') {
+      const section = current.anchor ? { heading: current.heading, anchor: current.anchor } : null;
+      out.questions.push({ source: node.value, line: node.position?.start.line ?? 0, section });
+      continue;
+    }
     if (node.type === 'heading' && (node.depth === 2 || node.depth === 3)) {
       const text = toString(node);
       const anchor = slugger.slug(text);
@@ -169,6 +206,11 @@ export function remarkCollect(sink: Collected) {
     });
     splitSections(tree, new GithubSlugger(), sink);
     visit(tree, 'code', (code: Code, index, parent) => {
+      if (code.lang === 'quiz' && parent && index !== undefined) {
+        if (parent.type !== 'root') problems.push(`line ${code.position?.start.line}: a quiz fence stands on its own, not inside another block`);
+        parent.children[index] = quizSlot(code) as never;
+        return;
+      }
       const example = collectExample(code, problems);
       if (!example || !parent || index === undefined) return;
       sink.examples.push(example);

@@ -1,5 +1,7 @@
 import type { Heading2, JsonExample, SectionText } from './collect';
 import type { RegisteredClaim } from './claims';
+import type { Blueprint } from '../quiz/blueprint';
+import type { Question } from '../quiz/schema';
 import type { CardFrontmatter, LessonFrontmatter } from './schema';
 
 export interface PageBase {
@@ -23,6 +25,8 @@ export interface Card extends PageBase, CardFrontmatter {}
 export interface CoverageRow {
   claim: RegisteredClaim;
   taughtIn: { lesson: string; heading: string }[];
+  /** Ids of the questions that test the claim. */
+  questions: string[];
 }
 
 export interface BuiltContent {
@@ -30,6 +34,8 @@ export interface BuiltContent {
   cards: Card[];
   claims: RegisteredClaim[];
   coverage: CoverageRow[];
+  questions: Question[];
+  blueprint: Blueprint;
 }
 
 /** What the search box indexes: one document per `##` section of a lesson or card. */

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createJSONStorage } from 'zustand/middleware';
 import { lessonFraction } from './lessons-slice';
@@ -24,7 +26,7 @@ describe('progress store', () => {
 
     const saved = JSON.parse(mem.data.get(PROGRESS_KEY) ?? '{}') as { version: number; state: PersistedProgress };
     expect(saved.version).toBe(PROGRESS_VERSION);
-    expect(Object.keys(saved.state)).toEqual(['lessons']);
+    expect(Object.keys(saved.state)).toEqual(['lessons', 'attempts']);
 
     const second = createProgressStore(mem.persist);
     expect(second.getState().lessons).toEqual({});
@@ -49,6 +51,43 @@ describe('progress store', () => {
     s.markSeen('x', 'a');
     s.markSeen('x', 'a');
     expect(store.getState().lessons.x).toEqual({ completedAt: null, seen: ['a'] });
+  });
+
+  it('migrates version 1 (lessons only) to version 2, keeping every lesson and adding no attempts', async () => {
+    const v1 = readFileSync(path.join(import.meta.dirname, 'fixtures', 'v1.json'), 'utf8');
+    const mem = memoryStorage({ [PROGRESS_KEY]: v1 });
+    const store = createProgressStore(mem.persist);
+    await store.persist.rehydrate();
+    const before = (JSON.parse(v1) as { state: PersistedProgress }).state;
+    expect(store.getState().lessons).toEqual(before.lessons);
+    expect(store.getState().attempts).toEqual({});
+    store.getState().recordAttempt('paging.q', { correct: true, mode: 'lesson' });
+    const saved = JSON.parse(mem.data.get(PROGRESS_KEY)!) as { version: number; state: PersistedProgress };
+    expect(saved.version).toBe(2);
+    expect(saved.state.lessons).toEqual(before.lessons);
+    expect(saved.state.attempts['paging.q']).toHaveLength(1);
+  });
+
+  it('two tabs answering at once both keep their answers', async () => {
+    const mem = memoryStorage();
+    const tabA = createProgressStore(mem.persist);
+    const tabB = createProgressStore(mem.persist);
+    await Promise.all([tabA.persist.rehydrate(), tabB.persist.rehydrate()]);
+    // Reading an empty storage is a successful hydration, not an error.
+    expect(tabA.persist.hasHydrated() && tabB.persist.hasHydrated()).toBe(true);
+    // Neither tab has heard of the other's answer when it writes its own.
+    tabA.getState().recordAttempt('q.one', { correct: true, mode: 'practice' });
+    tabB.getState().recordAttempt('q.two', { correct: false, mode: 'practice' });
+    tabB.getState().markSeen('paging', 'intro');
+    const saved = JSON.parse(mem.data.get(PROGRESS_KEY)!) as { state: PersistedProgress };
+    expect(Object.keys(saved.state.attempts).sort()).toEqual(['q.one', 'q.two']);
+    // The storage event makes tab A read the save: it keeps its own answer and gains B's.
+    await tabA.persist.rehydrate();
+    expect(Object.keys(tabA.getState().attempts).sort()).toEqual(['q.one', 'q.two']);
+    expect(tabA.getState().lessons.paging.seen).toEqual(['intro']);
+    // Reading twice adds nothing twice.
+    await tabA.persist.rehydrate();
+    expect(tabA.getState().attempts['q.one']).toHaveLength(1);
   });
 
   it('refuses progress saved by a newer version instead of guessing', () => {

@@ -20,6 +20,8 @@ export function allRoutes(): string[] {
   return [
     '/',
     '/lab',
+    '/quiz',
+    '/quiz/practice?lesson=paging-tools-list',
     ...content.lessons.map((l) => `/lessons/${l.slug}`),
     ...content.cards.map((c) => `/cards/${c.slug}`),
   ];

@@ -1,0 +1,9 @@
+import { loadContent } from '@/lib/content/load.server';
+import { QuestionCard } from '@/components/quiz/question-card';
+
+/** Where a ```quiz fence stood in a lesson: the question, to answer on the spot. */
+export function QuizQuestion({ id }: { id: string }) {
+  const question = loadContent().questions.find((q) => q.id === id);
+  if (!question) throw new Error(`QuizQuestion: no question "${id}" in the bank`);
+  return <QuestionCard question={question} />;
+}

@@ -1,0 +1,302 @@
+'use client';
+
+import { useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useProgress } from '@/components/progress/progress-provider';
+import type { AttemptMode } from '@/lib/progress/quiz-slice';
+import { isComplete, isCorrect, type Answer } from '@/lib/quiz/grade';
+import type { Question } from '@/lib/quiz/schema';
+import { seededShuffle } from '@/lib/quiz/shuffle';
+import { InlineCode } from './inline-code';
+import { LabTask } from './lab-task';
+import { OrderList, startOrder } from './order-list';
+import './quiz.css';
+
+interface Props {
+  question: Question;
+  /** Where the answer is recorded from; feedback is shown at once in every mode but the exam. */
+  mode?: AttemptMode;
+  /** "Question 3 of 10", when the card is part of a set. */
+  position?: { index: number; total: number };
+  onAnswered?: (correct: boolean) => void;
+  /** Extra actions beside "Check answer" (a set's "Next question"). */
+  actions?: ReactNode;
+}
+
+type Option = { id: string; text: string; correct?: boolean; explanation: string };
+
+/**
+ * One question, answerable by mouse, touch or keyboard alone: number keys pick an option, Enter checks. The
+ * verdict is announced in a live region and written in words with its own symbol, never shown by colour alone.
+ */
+export function QuestionCard({ question, mode = 'lesson', position, onAnswered, actions }: Props) {
+  const uid = useId();
+  const recordAttempt = useProgress((s) => s.recordAttempt);
+  const [given, setAnswer] = useState<Answer | undefined>();
+  const [verdict, setVerdict] = useState<boolean | null>(null);
+  // Bumped by "Try again": the inputs start over.
+  const [round, setRound] = useState(0);
+  const options = useMemo<Option[]>(
+    () => ('options' in question ? seededShuffle(question.options as Option[], question.id) : []),
+    [question],
+  );
+  const submitted = verdict !== null;
+  // An ordering question can be checked as first shown (the learner may think it is already right).
+  const answer: Answer | undefined =
+    given ??
+    (question.type === 'order'
+      ? {
+          order: startOrder(
+            options,
+            question.options.map((o) => o.id),
+          ),
+        }
+      : undefined);
+
+  const [labWhy, setLabWhy] = useState('');
+
+  const submitWith = (given: Answer | undefined) => {
+    if (submitted || !isComplete(question, given)) return;
+    const correct = isCorrect(question, given!);
+    setVerdict(correct);
+    recordAttempt(question.id, { correct, mode });
+    onAnswered?.(correct);
+  };
+  const submit = () => submitWith(answer);
+
+  const retry = () => {
+    setVerdict(null);
+    setAnswer(undefined);
+    setRound((n) => n + 1);
+  };
+
+  const pick = (id: string) => {
+    if (submitted) return;
+    if (question.type === 'multi') {
+      const chosen = answer && 'choices' in answer ? answer.choices : [];
+      setAnswer({ choices: chosen.includes(id) ? chosen.filter((c) => c !== id) : [...chosen, id] });
+    } else setAnswer({ choice: id });
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLFormElement>) => {
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    const typing = e.target instanceof HTMLInputElement && e.target.type === 'text';
+    if (!typing && /^[1-9]$/.test(e.key) && options.length && question.type !== 'order') {
+      const option = options[Number(e.key) - 1];
+      if (option) {
+        e.preventDefault();
+        pick(option.id);
+      }
+    } else if (e.key === 'Enter' && !(e.target instanceof HTMLButtonElement)) {
+      e.preventDefault();
+      submit();
+    }
+  };
+
+  const chosen = (id: string) =>
+    !!answer && (('choice' in answer && answer.choice === id) || ('choices' in answer && answer.choices.includes(id)));
+
+  return (
+    <section className="quiz-q" aria-labelledby={`${uid}-legend`}>
+      <form
+        className="quiz-q__form"
+        aria-label="Answer"
+        onKeyDown={onKeyDown}
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <fieldset className="quiz-q__fieldset" disabled={submitted}>
+          <legend id={`${uid}-legend`} className="quiz-q__legend">
+            <span className="quiz-q__meta">
+              {position ? `Question ${position.index + 1} of ${position.total} · ` : 'Check yourself · '}
+              {typeLabels[question.type]}
+            </span>
+            <span className="quiz-q__prompt">
+              <InlineCode text={question.prompt} />
+            </span>
+          </legend>
+
+          {question.type === 'hotspot' ? (
+            <pre className="quiz-q__payload" tabIndex={0} aria-label="The payload">
+              {prettyJson(question.payload)}
+            </pre>
+          ) : null}
+
+          {question.type === 'multi' ? (
+            <p className="quiz-q__hint">
+              Pick {question.select} ({answer && 'choices' in answer ? answer.choices.length : 0} picked).
+            </p>
+          ) : null}
+
+          {question.type === 'single' ||
+          question.type === 'truefalse' ||
+          question.type === 'hotspot' ||
+          question.type === 'multi' ? (
+            <ol className="quiz-q__options">
+              {options.map((o, i) => (
+                <li key={o.id}>
+                  <label className="quiz-q__option">
+                    <input
+                      type={question.type === 'multi' ? 'checkbox' : 'radio'}
+                      name={`${uid}-choice`}
+                      value={o.id}
+                      checked={chosen(o.id)}
+                      onChange={() => pick(o.id)}
+                    />
+                    <span className="quiz-q__key" aria-hidden="true">
+                      {i + 1}
+                    </span>
+                    <span>
+                      {question.type === 'hotspot' ? <code>{o.id}</code> : null} <InlineCode text={o.text} />
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ol>
+          ) : null}
+
+          {question.type === 'order' ? (
+            <OrderList
+              key={round}
+              items={options}
+              correctOrder={question.options.map((o) => o.id)}
+              onChange={(order) => setAnswer({ order })}
+              disabled={submitted}
+            />
+          ) : null}
+
+          {question.type === 'short' ? (
+            <label className="quiz-q__short">
+              <span>Your answer</span>
+              <input
+                type="text"
+                autoComplete="off"
+                spellCheck={false}
+                value={answer && 'text' in answer ? answer.text : ''}
+                onChange={(e) => setAnswer({ text: e.target.value })}
+              />
+            </label>
+          ) : null}
+        </fieldset>
+
+        <div className="quiz-q__actions">
+          {question.type === 'lab' && !submitted ? null : !submitted ? (
+            <button type="submit" className="button button--primary" disabled={!isComplete(question, answer)}>
+              Check answer
+            </button>
+          ) : (
+            <button type="button" className="button" onClick={retry}>
+              Try again
+            </button>
+          )}
+          {actions}
+        </div>
+      </form>
+
+      {question.type === 'lab' ? (
+        <LabTask
+          task={question.task}
+          preset={question.preset}
+          disabled={submitted}
+          onVerdict={(v) => {
+            setLabWhy(v.why);
+            submitWith({ labDone: v.done });
+          }}
+        />
+      ) : null}
+      <div role="status" aria-live="polite" className="quiz-q__status">
+        {submitted ? (
+          <p className={`quiz-q__verdict quiz-q__verdict--${verdict ? 'right' : 'wrong'}`}>
+            <span aria-hidden="true">{verdict ? '✓ ' : '✗ '}</span>
+            {verdict ? 'Correct.' : 'Not quite.'} {verdictDetail(question, verdict)}
+          </p>
+        ) : null}
+        {submitted && question.type === 'lab' ? (
+          <p className="quiz-q__lab-why">
+            <strong>The trace:</strong> {labWhy}
+          </p>
+        ) : null}
+      </div>
+
+      {submitted ? <Explanations question={question} options={options} chosen={chosen} /> : null}
+    </section>
+  );
+}
+
+const typeLabels: Record<Question['type'], string> = {
+  single: 'one answer',
+  multi: 'several answers',
+  truefalse: 'true or false',
+  order: 'put in order',
+  hotspot: 'find the field that breaks the spec',
+  short: 'short answer',
+  lab: 'lab task',
+};
+
+function verdictDetail(question: Question, correct: boolean): string {
+  if (question.type === 'short') return correct ? '' : `Accepted: ${question.answers.join(' or ')}.`;
+  if (question.type === 'order') return correct ? '' : 'The right order is shown below.';
+  if (question.type === 'lab')
+    return correct ? 'The lab trace shows it done.' : 'The lab trace does not show it done yet.';
+  return correct ? '' : 'The right answer is marked below.';
+}
+
+function Explanations({
+  question,
+  options,
+  chosen,
+}: {
+  question: Question;
+  options: Option[];
+  chosen: (id: string) => boolean;
+}) {
+  const section = (
+    <p className="quiz-q__source">
+      Taught in <a href={`/lessons/${question.lesson}#${question.section.anchor}`}>{question.section.heading}</a>
+    </p>
+  );
+  if (question.type === 'short' || question.type === 'lab')
+    return (
+      <div className="quiz-q__explain">
+        <p>
+          <InlineCode text={question.explanation} />
+        </p>
+        {section}
+      </div>
+    );
+  const list = question.type === 'order' ? question.options : options;
+  return (
+    <div className="quiz-q__explain">
+      <ol className="quiz-q__explanations">
+        {list.map((o, i) => {
+          const right = question.type === 'order' || (o as Option).correct === true;
+          const mine = question.type !== 'order' && chosen(o.id);
+          return (
+            <li key={o.id} className={right ? 'quiz-q__why quiz-q__why--right' : 'quiz-q__why'}>
+              <p className="quiz-q__why-head">
+                {question.type === 'order' ? `${i + 1}. ` : null}
+                {right && question.type !== 'order' ? <strong>✓ Correct answer</strong> : null}
+                {mine && !right ? <strong>✗ Your answer</strong> : null}
+                {mine && right ? <span> · your answer</span> : null}{' '}
+                {question.type === 'hotspot' ? <code>{o.id}</code> : null} <InlineCode text={o.text} />
+              </p>
+              <p>
+                <InlineCode text={o.explanation} />
+              </p>
+            </li>
+          );
+        })}
+      </ol>
+      {section}
+    </div>
+  );
+}
+
+function prettyJson(text: string): string {
+  try {
+    return JSON.stringify(JSON.parse(text), null, 2);
+  } catch {
+    return text;
+  }
+}
