@@ -1,9 +1,6 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse } from 'yaml';
 import { z } from 'zod';
-import { ContentError } from '../content/errors';
-import { describeIssues } from '../content/schema';
+import { readYamlFile } from '../content/yaml-file';
 
 export const blueprint = z.strictObject({
   exam: z.strictObject({
@@ -26,14 +23,5 @@ export type Blueprint = z.infer<typeof blueprint>;
 
 /** content/blueprint.yaml, checked. */
 export function loadBlueprint(contentDir: string): Blueprint {
-  const file = path.join(contentDir, 'blueprint.yaml');
-  let raw: unknown;
-  try {
-    raw = parse(readFileSync(file, 'utf8'));
-  } catch (err) {
-    throw new ContentError(file, `  not readable YAML: ${(err as Error).message}`);
-  }
-  const parsed = blueprint.safeParse(raw);
-  if (!parsed.success) throw new ContentError(file, describeIssues(parsed.error));
-  return parsed.data;
+  return readYamlFile(path.join(contentDir, 'blueprint.yaml'), blueprint);
 }
