@@ -74,7 +74,11 @@ describe('buildContent on a valid fixture', () => {
     ]);
     expect(underQuestionedClaims(content.coverage)).toEqual([]);
     // The fence becomes the question component; its text is not searchable lesson text.
-    expect(content.lessons[0].code).toContain('QuizQuestion');
+    // Every place a fence stood names a question of the bank, whatever YAML style the author used (the last
+    // fixture question is written as one flow mapping).
+    // (In the compiled code a slot is the only element whose sole prop is an id: `(x,{id:"…"})`.)
+    const slots = [...content.lessons[0].code.matchAll(/\{id:"([^"]*)"\}\)/g)].map((m) => m[1]);
+    expect(slots).toEqual(content.questions.map((q) => q.id));
     expect(JSON.stringify(content.lessons[0].searchSections)).not.toContain('decode a cursor');
   });
 
@@ -203,7 +207,7 @@ describe('buildContent rejects a malformed question, naming the file and the lin
 
 describe('the content build script', () => {
   it('exits non-zero when a claim has fewer than two questions, after printing the table', () => {
-    const dir = brokenCopy(lessonFile, (s) => s.replace(/```quiz\nid: paging\.fixture-short[\s\S]*?```/, ''));
+    const dir = brokenCopy(lessonFile, (s) => s.replace(/```quiz\n\{ id: paging\.fixture-short[\s\S]*?```/, ''));
     const run = spawnSync('npx', ['tsx', 'scripts/build-content.ts', '--content', dir, '--out', path.join(dir, 'out')], {
       cwd: root,
       encoding: 'utf8',

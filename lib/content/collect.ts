@@ -3,6 +3,7 @@ import type { Code, Heading, Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
+import { parse } from 'yaml';
 import { componentContract } from './components-contract';
 
 export type SchemaRev = '2026-07-28' | '2025-11-25' | '2025-06-18';
@@ -125,15 +126,22 @@ function wrapExample(code: Code, example: JsonExample): MdxJsxFlowElement {
 }
 
 /**
- * Where a question stood, the page shows <QuizQuestion id> (the bank entry, checked by the build). An id the
- * YAML does not yield leaves an empty id: the build reports the question's problem, naming the line.
+ * Where a question stood, the page shows <QuizQuestion id> (the bank entry, checked by the build). The id
+ * comes from the same YAML parse the bank uses, whatever style the author wrote it in; YAML that does not
+ * parse leaves an empty id, and the build reports the question's problem, naming the line.
  */
 function quizSlot(code: Code): MdxJsxFlowElement {
-  const id = /^id:\s*(\S+)\s*$/m.exec(code.value)?.[1] ?? '';
+  let id = '';
+  try {
+    const raw: unknown = parse(code.value);
+    if (raw && typeof raw === 'object' && typeof (raw as { id?: unknown }).id === 'string') id = (raw as { id: string }).id;
+  } catch {
+    // reported by lib/quiz/bank.ts with the fence's line
+  }
   return {
     type: 'mdxJsxFlowElement',
     name: 'QuizQuestion',
-    attributes: [{ type: 'mdxJsxAttribute', name: 'id', value: id.replace(/^['"]|['"]$/g, '') }],
+    attributes: [{ type: 'mdxJsxAttribute', name: 'id', value: id }],
     children: [],
   };
 }
