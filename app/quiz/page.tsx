@@ -23,6 +23,12 @@ export default function QuizPage() {
           checks it, N goes to the next question.
         </p>
       </header>
+      <p>
+        <Link href="/quiz/exam" className="button button--primary">
+          Exam simulation
+        </Link>{' '}
+        {blueprint.exam.questions} questions in {blueprint.exam.minutes} minutes by default, drawn by topic weight.
+      </p>
       <section aria-labelledby="by-lesson">
         <h2 id="by-lesson">By lesson</h2>
         <ul className="quiz-hub__list">

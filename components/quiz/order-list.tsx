@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { seededShuffle } from '@/lib/quiz/shuffle';
+import { startOrder } from '@/lib/quiz/shuffle';
 import { InlineCode } from './inline-code';
 
 interface Item {
@@ -13,15 +13,18 @@ interface Item {
 export function OrderList({
   items,
   correctOrder,
+  initial,
   onChange,
   disabled,
 }: {
   items: Item[];
   correctOrder: string[];
+  /** An order given earlier (a resumed exam); else the shuffled start. */
+  initial?: string[];
   onChange: (order: string[]) => void;
   disabled: boolean;
 }) {
-  const [order, setOrder] = useState(() => startOrder(items, correctOrder));
+  const [order, setOrder] = useState(() => initial ?? startOrder(correctOrder));
   const [moved, setMoved] = useState('');
   const byId = new Map(items.map((i) => [i.id, i]));
 
@@ -63,13 +66,4 @@ export function OrderList({
       </p>
     </>
   );
-}
-
-/** Shuffled, but never already in the right order (that would be a free answer). */
-export function startOrder(items: Item[], correct: string[]): string[] {
-  const shuffled = seededShuffle(
-    items.map((i) => i.id),
-    correct.join(),
-  );
-  return shuffled.join() === correct.join() ? [...shuffled.slice(1), shuffled[0]] : shuffled;
 }

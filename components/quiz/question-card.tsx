@@ -3,12 +3,12 @@
 import { useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useProgress } from '@/components/progress/progress-provider';
 import type { AttemptMode } from '@/lib/progress/quiz-slice';
-import { isComplete, isCorrect, type Answer } from '@/lib/quiz/grade';
+import { defaultAnswer, isComplete, isCorrect, type Answer } from '@/lib/quiz/grade';
 import type { Question } from '@/lib/quiz/schema';
 import { seededShuffle } from '@/lib/quiz/shuffle';
 import { InlineCode } from './inline-code';
 import { LabTask } from './lab-task';
-import { OrderList, startOrder } from './order-list';
+import { OrderList } from './order-list';
 import './quiz.css';
 
 interface Props {
@@ -18,6 +18,8 @@ interface Props {
   /** "Question 3 of 10", when the card is part of a set. */
   position?: { index: number; total: number };
   onAnswered?: (correct: boolean) => void;
+  /** Exam mode: the answer lives outside (saved with the exam); no check, no feedback until the exam ends. */
+  controlled?: { answer: Answer | undefined; onChange: (answer: Answer) => void };
   /** Extra actions beside "Check answer" (a set's "Next question"). */
   actions?: ReactNode;
 }
@@ -28,10 +30,13 @@ type Option = { id: string; text: string; correct?: boolean; explanation: string
  * One question, answerable by mouse, touch or keyboard alone: number keys pick an option, Enter checks. The
  * verdict is announced in a live region and written in words with its own symbol, never shown by colour alone.
  */
-export function QuestionCard({ question, mode = 'lesson', position, onAnswered, actions }: Props) {
+export function QuestionCard({ question, mode = 'lesson', position, onAnswered, actions, controlled }: Props) {
   const uid = useId();
   const recordAttempt = useProgress((s) => s.recordAttempt);
-  const [given, setAnswer] = useState<Answer | undefined>();
+  const [local, setLocal] = useState<Answer | undefined>();
+  const given = controlled ? controlled.answer : local;
+  const setAnswer = (a: Answer | undefined) => (controlled ? a && controlled.onChange(a) : setLocal(a));
+  const exam = mode === 'exam';
   const [verdict, setVerdict] = useState<boolean | null>(null);
   // Bumped by "Try again": the inputs start over.
   const [round, setRound] = useState(0);
@@ -40,17 +45,7 @@ export function QuestionCard({ question, mode = 'lesson', position, onAnswered, 
     [question],
   );
   const submitted = verdict !== null;
-  // An ordering question can be checked as first shown (the learner may think it is already right).
-  const answer: Answer | undefined =
-    given ??
-    (question.type === 'order'
-      ? {
-          order: startOrder(
-            options,
-            question.options.map((o) => o.id),
-          ),
-        }
-      : undefined);
+  const answer = given ?? defaultAnswer(question);
 
   const [labWhy, setLabWhy] = useState('');
 
@@ -86,7 +81,7 @@ export function QuestionCard({ question, mode = 'lesson', position, onAnswered, 
         e.preventDefault();
         pick(option.id);
       }
-    } else if (e.key === 'Enter' && !(e.target instanceof HTMLButtonElement)) {
+    } else if (e.key === 'Enter' && !exam && !(e.target instanceof HTMLButtonElement)) {
       e.preventDefault();
       submit();
     }
@@ -161,6 +156,7 @@ export function QuestionCard({ question, mode = 'lesson', position, onAnswered, 
               key={round}
               items={options}
               correctOrder={question.options.map((o) => o.id)}
+              initial={given && 'order' in given ? given.order : undefined}
               onChange={(order) => setAnswer({ order })}
               disabled={submitted}
             />
@@ -181,7 +177,7 @@ export function QuestionCard({ question, mode = 'lesson', position, onAnswered, 
         </fieldset>
 
         <div className="quiz-q__actions">
-          {question.type === 'lab' && !submitted ? null : !submitted ? (
+          {exam || (question.type === 'lab' && !submitted) ? null : !submitted ? (
             <button type="submit" className="button button--primary" disabled={!isComplete(question, answer)}>
               Check answer
             </button>
@@ -242,7 +238,7 @@ function verdictDetail(question: Question, correct: boolean): string {
   return correct ? '' : 'The right answer is marked below.';
 }
 
-function Explanations({
+export function Explanations({
   question,
   options,
   chosen,

@@ -26,7 +26,7 @@ describe('progress store', () => {
 
     const saved = JSON.parse(mem.data.get(PROGRESS_KEY) ?? '{}') as { version: number; state: PersistedProgress };
     expect(saved.version).toBe(PROGRESS_VERSION);
-    expect(Object.keys(saved.state)).toEqual(['lessons', 'attempts']);
+    expect(Object.keys(saved.state)).toEqual(['lessons', 'attempts', 'exam', 'examHistory']);
 
     const second = createProgressStore(mem.persist);
     expect(second.getState().lessons).toEqual({});
@@ -53,7 +53,7 @@ describe('progress store', () => {
     expect(store.getState().lessons.x).toEqual({ completedAt: null, seen: ['a'] });
   });
 
-  it('migrates version 1 (lessons only) to version 2, keeping every lesson and adding no attempts', async () => {
+  it('migrates version 1 (lessons only) to the current version, keeping every lesson and adding no attempts', async () => {
     const v1 = readFileSync(path.join(import.meta.dirname, 'fixtures', 'v1.json'), 'utf8');
     const mem = memoryStorage({ [PROGRESS_KEY]: v1 });
     const store = createProgressStore(mem.persist);
@@ -63,9 +63,63 @@ describe('progress store', () => {
     expect(store.getState().attempts).toEqual({});
     store.getState().recordAttempt('paging.q', { correct: true, mode: 'lesson' });
     const saved = JSON.parse(mem.data.get(PROGRESS_KEY)!) as { version: number; state: PersistedProgress };
-    expect(saved.version).toBe(2);
+    expect(saved.version).toBe(PROGRESS_VERSION);
     expect(saved.state.lessons).toEqual(before.lessons);
     expect(saved.state.attempts['paging.q']).toHaveLength(1);
+  });
+
+  it('migrates version 2 (lessons and attempts) to version 3, keeping both and adding no exams', async () => {
+    const v2 = readFileSync(path.join(import.meta.dirname, 'fixtures', 'v2.json'), 'utf8');
+    const store = createProgressStore(memoryStorage({ [PROGRESS_KEY]: v2 }).persist);
+    await store.persist.rehydrate();
+    const before = (JSON.parse(v2) as { state: PersistedProgress }).state;
+    expect(store.getState().lessons).toEqual(before.lessons);
+    expect(store.getState().attempts).toEqual(before.attempts);
+    expect(store.getState().exam).toBeNull();
+    expect(store.getState().examHistory).toEqual([]);
+  });
+
+  it('an exam in progress survives a reload: answers, flags, position, clock', async () => {
+    const mem = memoryStorage();
+    const tab = createProgressStore(mem.persist);
+    await tab.persist.rehydrate();
+    tab.getState().startExam({
+      id: 'e1',
+      questionIds: ['a', 'b', 'c'],
+      startedAt: 1000,
+      timing: 'standard',
+      limitMs: 60_000,
+      showTimer: true,
+    });
+    tab.getState().answerExam('a', { choice: 'x' });
+    tab.getState().toggleFlag('b');
+    tab.getState().goToQuestion(2);
+    tab.getState().extendExam(30_000);
+
+    const reloaded = createProgressStore(mem.persist);
+    await reloaded.persist.rehydrate();
+    expect(reloaded.getState().exam).toMatchObject({
+      id: 'e1',
+      answers: { a: { choice: 'x' } },
+      flagged: ['b'],
+      current: 2,
+      startedAt: 1000,
+      limitMs: 90_000,
+    });
+    reloaded.getState().extendExam(null);
+    expect(reloaded.getState().exam?.limitMs).toBeNull();
+    reloaded.getState().finishExam({
+      id: 'e1',
+      finishedAt: 5000,
+      correct: 1,
+      total: 3,
+      byTopic: [],
+      questionIds: ['a', 'b', 'c'],
+      answers: { a: { choice: 'x' } },
+      timedOut: false,
+    });
+    expect(reloaded.getState().exam).toBeNull();
+    expect(reloaded.getState().examHistory.map((r) => r.id)).toEqual(['e1']);
   });
 
   it('two tabs answering at once both keep their answers', async () => {

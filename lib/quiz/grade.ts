@@ -1,4 +1,5 @@
 import type { AuthoredQuestion } from './schema';
+import { startOrder } from './shuffle';
 
 /** What a learner gave, by question type. A lab task's answer is the grader's verdict on the lab's trace. */
 export type Answer =
@@ -44,4 +45,9 @@ export function isComplete(question: AuthoredQuestion, answer: Answer | undefine
   if (question.type === 'multi') return 'choices' in answer && answer.choices.length === question.select;
   if (question.type === 'short') return 'text' in answer && answer.text.trim().length > 0;
   return true;
+}
+
+/** What counts as the answer before the learner touches anything: an ordering question's first order. */
+export function defaultAnswer(question: AuthoredQuestion): Answer | undefined {
+  return question.type === 'order' ? { order: startOrder(question.options.map((o) => o.id)) } : undefined;
 }

@@ -32,3 +32,9 @@ export function seededShuffle<T>(items: readonly T[], seed: string): T[] {
   }
   return out;
 }
+
+/** An ordering question's first order: shuffled, but never already right (that would be a free answer). */
+export function startOrder(correct: readonly string[]): string[] {
+  const shuffled = seededShuffle(correct, correct.join());
+  return shuffled.join() === correct.join() ? [...shuffled.slice(1), shuffled[0]] : shuffled;
+}

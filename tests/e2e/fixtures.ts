@@ -22,6 +22,7 @@ export function allRoutes(): string[] {
     '/lab',
     '/quiz',
     '/quiz/practice?lesson=paging-tools-list',
+    '/quiz/exam',
     ...content.lessons.map((l) => `/lessons/${l.slug}`),
     ...content.cards.map((c) => `/cards/${c.slug}`),
   ];

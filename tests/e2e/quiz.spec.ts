@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Question } from '@/lib/quiz/schema';
-import { builtContent, expect, test } from './fixtures';
+import { builtContent, expect, seriousAxeViolations, test } from './fixtures';
 
 const bank = (): Question[] => builtContent().questions;
 
@@ -114,4 +114,78 @@ test('two tabs answering at once both keep their answers', async ({ page, contex
     expect(Object.keys(attempts)).toEqual(expect.arrayContaining([a.id, b.id]));
   }
   await other.close();
+});
+
+/** Gives the question on screen some answer, whatever its type (an exam only records it). */
+async function answerSomehow(page: Page) {
+  const form = page.getByRole('form', { name: 'Answer' });
+  if (await form.getByRole('radio').count()) await form.getByRole('radio').first().check();
+  else if (await form.getByRole('checkbox').count()) await form.getByRole('checkbox').first().check();
+  else if (await form.getByLabel('Your answer').count()) await form.getByLabel('Your answer').fill('nextCursor');
+  else await form.getByRole('button', { name: /down$/ }).first().click();
+}
+
+test('an exam: flags, a reload in the middle, no feedback until submit, then results by topic', async ({ page }) => {
+  await page.goto('/quiz/exam');
+  await page.getByLabel(/^Questions/).fill('4');
+  await page.getByRole('radio', { name: /^Standard time/ }).check();
+  await page.getByRole('button', { name: 'Start the exam' }).click();
+  await expect(page.getByText('Question 1 of 4')).toBeVisible();
+  await expect(page.getByText(/^Time left: \d+:\d\d$/)).toBeVisible();
+
+  await answerSomehow(page);
+  await page.keyboard.press('f');
+  await expect(page.getByRole('button', { name: '⚑ Flagged' })).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('n');
+  await expect(page.getByText('Question 2 of 4')).toBeVisible();
+  await answerSomehow(page);
+  // No verdict while the exam runs.
+  await expect(page.getByText(/^(✓ )?Correct\.|Not quite\./)).toHaveCount(0);
+
+  // A reload (or a closed tab) resumes the exam where it was.
+  await page.reload();
+  await expect(page.getByText('Question 2 of 4')).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Questions' });
+  await expect(nav.getByRole('button', { name: '1 ⚑ ✓ (answered, flagged)' })).toBeVisible();
+  await expect(nav.getByRole('button', { name: '2 ✓ (answered)' })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // The time limit can be extended or switched off (WCAG 2.2.1).
+  await page.getByRole('button', { name: 'Turn off the time limit' }).click();
+  await expect(page.getByText('No time limit.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Review answers' }).click();
+  const review = page.getByRole('region', { name: 'Review before you submit' });
+  await expect(review).toContainText('2 of 4 answered; 2 not answered (they count as wrong); 1 flagged.');
+  await expect(review.getByRole('listitem').first()).toContainText('answered · ⚑ flagged');
+  await review.getByRole('button', { name: 'Submit the exam' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Exam result' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^\d of 4 right/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'By topic, weakest first' }).getByRole('row')).not.toHaveCount(1);
+  const answers = page.getByRole('region', { name: 'Your answers' });
+  await expect(answers.getByText(/not answered/)).toHaveCount(2);
+  await answers.getByText(/^Question 1:/).click();
+  await expect(answers.getByRole('link', { name: /.+/ }).first()).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  const attempts = Object.values(await savedAttempts(page)).flat() as { mode: string }[];
+  expect(attempts.filter((a) => a.mode === 'exam')).toHaveLength(4);
+  // After a reload the finished exam is in the history, and no exam is running.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Start the exam' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Earlier exams' })).toContainText('of 4');
+});
+
+test('an exam submits itself when the time runs out', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/quiz/exam');
+  await page.getByLabel(/^Questions/).fill('2');
+  await page.getByRole('radio', { name: /^Standard time/ }).check();
+  await page.getByRole('button', { name: 'Start the exam' }).click();
+  await answerSomehow(page);
+  await page.clock.fastForward('05:00'); // 2 of 30 questions get 2/30 of 45 minutes: 3 minutes;
+  await expect(
+    page.getByRole('status').filter({ hasText: /of 2 right.*submitted when the time ran out/ }),
+  ).toBeVisible();
 });

@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import '@/components/quiz/quiz.css';
+import { ExamSession } from '@/components/quiz/exam-session';
+import { loadContent } from '@/lib/content/load.server';
+
+export const metadata: Metadata = {
+  title: 'Exam simulation',
+  description: 'A timed exam drawn by topic weights: no feedback until you submit, then every answer explained.',
+};
+
+export default function ExamPage() {
+  return (
+    <div className="page page--quiz">
+      <ExamSession blueprint={loadContent().blueprint} />
+    </div>
+  );
+}
