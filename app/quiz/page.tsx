@@ -29,6 +29,16 @@ export default function QuizPage() {
         </Link>{' '}
         {blueprint.exam.questions} questions in {blueprint.exam.minutes} minutes by default, drawn by topic weight.
       </p>
+      <p>
+        <Link href="/quiz/review" className="button">
+          Spaced review
+        </Link>{' '}
+        what is due today, or <Link href="/quiz/review?mode=missed">drill what you recently missed</Link>.
+      </p>
+      <p>
+        <Link href="/quiz/progress">Your progress</Link>: lessons, mastery by topic, exam scores, reviews ahead and a
+        readiness estimate.
+      </p>
       <section aria-labelledby="by-lesson">
         <h2 id="by-lesson">By lesson</h2>
         <ul className="quiz-hub__list">

@@ -49,14 +49,15 @@ export function QuestionCard({ question, mode = 'lesson', position, onAnswered, 
 
   const [labWhy, setLabWhy] = useState('');
 
-  const submitWith = (given: Answer | undefined) => {
+  const submitWith = (given: Answer | undefined, confidence?: 'sure' | 'unsure') => {
     if (submitted || !isComplete(question, given)) return;
     const correct = isCorrect(question, given!);
     setVerdict(correct);
-    recordAttempt(question.id, { correct, mode });
+    recordAttempt(question.id, { correct, mode, ...(confidence ? { confidence } : {}) });
     onAnswered?.(correct);
   };
-  const submit = () => submitWith(answer);
+  // In review, checking says how sure the learner was: Enter (or the first button) means sure.
+  const submit = () => submitWith(answer, mode === 'review' ? 'sure' : undefined);
 
   const retry = () => {
     setVerdict(null);
@@ -178,9 +179,21 @@ export function QuestionCard({ question, mode = 'lesson', position, onAnswered, 
 
         <div className="quiz-q__actions">
           {exam || (question.type === 'lab' && !submitted) ? null : !submitted ? (
-            <button type="submit" className="button button--primary" disabled={!isComplete(question, answer)}>
-              Check answer
-            </button>
+            <>
+              <button type="submit" className="button button--primary" disabled={!isComplete(question, answer)}>
+                {mode === 'review' ? 'Check — I am sure' : 'Check answer'}
+              </button>
+              {mode === 'review' ? (
+                <button
+                  type="button"
+                  className="button"
+                  disabled={!isComplete(question, answer)}
+                  onClick={() => submitWith(answer, 'unsure')}
+                >
+                  Check — I am unsure
+                </button>
+              ) : null}
+            </>
           ) : (
             <button type="button" className="button" onClick={retry}>
               Try again

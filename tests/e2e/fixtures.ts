@@ -23,6 +23,8 @@ export function allRoutes(): string[] {
     '/quiz',
     '/quiz/practice?lesson=paging-tools-list',
     '/quiz/exam',
+    '/quiz/review',
+    '/quiz/progress',
     ...content.lessons.map((l) => `/lessons/${l.slug}`),
     ...content.cards.map((c) => `/cards/${c.slug}`),
   ];

@@ -189,3 +189,60 @@ test('an exam submits itself when the time runs out', async ({ page }) => {
     page.getByRole('status').filter({ hasText: /of 2 right.*submitted when the time ran out/ }),
   ).toBeVisible();
 });
+
+test('spaced review: new questions up to the daily cap, confidence recorded; the drill shows recent misses', async ({
+  page,
+}) => {
+  await page.goto('/quiz/review');
+  await expect(page.getByText(/^10 to review now/)).toBeVisible();
+  await expect(page.getByText('Question 1 of 10')).toBeVisible();
+  await answerSomehow(page);
+  await page.getByRole('button', { name: 'Check — I am unsure' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /Correct\.|Not quite\./ })).toBeVisible();
+  await expect(page.getByText(/^Next review of this question: /)).toBeVisible();
+  const saved = Object.values(await savedAttempts(page)).flat() as { mode: string; confidence?: string }[];
+  expect(saved).toEqual([expect.objectContaining({ mode: 'review', confidence: 'unsure' })]);
+
+  // A question missed yesterday is in the drill.
+  const missed = bank().find((q) => q.type === 'single')!;
+  await page.evaluate((id) => {
+    const yesterday = Date.now() - 86_400_000;
+    const state = {
+      lessons: {},
+      attempts: { [id]: [{ id: 'x1', at: yesterday, correct: false, mode: 'practice' }] },
+      exam: null,
+      examHistory: [],
+    };
+    localStorage.setItem('mcpa-lab:progress', JSON.stringify({ version: 3, state }));
+  }, missed.id);
+  await page.goto('/quiz/review?mode=missed');
+  await expect(page.getByText('1 question whose last answer in the past 7 days was wrong.')).toBeVisible();
+  await expect(card(page, missed)).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});
+
+test('the dashboard after some answers: readiness with its sums, topics, lessons, exams, reviews ahead', async ({
+  page,
+}) => {
+  // One question answered right, where it stands in its lesson.
+  const paging = bank().filter((q) => q.lesson === 'paging-tools-list');
+  const right = paging.find((q) => q.type === 'single' || q.type === 'truefalse')!;
+  await page.goto('/lessons/paging-tools-list');
+  const region = card(page, right);
+  const option = (right as Extract<Question, { type: 'single' }>).options.find((o) => o.correct)!;
+  await region.getByRole('radio', { name: new RegExp(escape(option.text.replaceAll('`', '').slice(0, 40))) }).check();
+  await region.getByRole('button', { name: 'Check answer' }).click();
+  await expect(region.getByRole('status')).toContainText('✓ Correct.');
+
+  await page.goto('/quiz/progress');
+  await expect(page.getByRole('heading', { name: /^Readiness: \d+ %$/ })).toBeVisible();
+  await expect(page.getByText(/You have answered 1 of \d+ questions/)).toBeVisible();
+  const topic = builtContent().blueprint.topics.find((t) => t.id === right.topic)!;
+  const topicCount = bank().filter((q) => q.topic === right.topic).length;
+  await expect(page.getByText(`${topic.title}: 1 of ${topicCount} right (weight ${topic.weight})`)).toBeVisible();
+  await expect(page.getByText('No exam yet.')).toBeVisible();
+  const due = page.getByRole('region', { name: 'Reviews due in the next 7 days' });
+  await expect(due.getByRole('progressbar')).toHaveCount(7);
+  await expect(due.getByText(/^Today \(and overdue\): \d+ due$/)).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});
