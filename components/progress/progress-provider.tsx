@@ -2,6 +2,7 @@
 
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useStore } from 'zustand';
+import { CorruptProgress } from './corrupt-progress';
 import { createProgressStore, PROGRESS_KEY, type ProgressStore, type ProgressStoreApi } from '@/lib/progress/store';
 
 const ProgressContext = createContext<ProgressStoreApi | null>(null);
@@ -17,7 +18,12 @@ export function ProgressProvider({ children }: { children: ReactNode }) {
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   }, [store]);
-  return <ProgressContext.Provider value={store}>{children}</ProgressContext.Provider>;
+  return (
+    <ProgressContext.Provider value={store}>
+      <CorruptProgress />
+      {children}
+    </ProgressContext.Provider>
+  );
 }
 
 function useProgressStoreApi(): ProgressStoreApi {

@@ -7,6 +7,7 @@ import { lessonFraction } from '@/lib/progress/lessons-slice';
 import type { Blueprint } from '@/lib/quiz/blueprint';
 import { readiness, topicMastery } from '@/lib/quiz/dashboard';
 import { dueByDay } from '@/lib/quiz/review';
+import { ProgressData } from './progress-data';
 
 interface Props {
   blueprint: Blueprint;
@@ -105,6 +106,8 @@ export function Dashboard({ blueprint, lessons, questions }: Props) {
           <a href="/quiz/review">Start today&apos;s review</a>
         </p>
       </section>
+
+      <ProgressData />
     </>
   );
 }

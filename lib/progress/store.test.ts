@@ -144,6 +144,26 @@ describe('progress store', () => {
     expect(tabA.getState().attempts['q.one']).toHaveLength(1);
   });
 
+  it('never reads nor overwrites unreadable progress until it is removed', async () => {
+    for (const corrupt of ['{"version":3,"state":{"lessons":', JSON.stringify({ version: 3, state: { lessons: 7 } })]) {
+      const mem = memoryStorage({ [PROGRESS_KEY]: corrupt });
+      const store = createProgressStore(mem.persist);
+      await store.persist.rehydrate();
+      // The app still works (fresh, in memory) …
+      expect(store.persist.hasHydrated()).toBe(true);
+      store.getState().recordAttempt('q.one', { correct: true, mode: 'practice' });
+      expect(store.getState().attempts['q.one']).toHaveLength(1);
+      // … and the stored data is untouched.
+      expect(mem.data.get(PROGRESS_KEY)).toBe(corrupt);
+      // Once the learner agrees to start fresh (the key is removed), saving resumes.
+      mem.data.delete(PROGRESS_KEY);
+      store.getState().recordAttempt('q.two', { correct: true, mode: 'practice' });
+      expect(
+        Object.keys((JSON.parse(mem.data.get(PROGRESS_KEY)!) as { state: PersistedProgress }).state.attempts),
+      ).toEqual(['q.one', 'q.two']);
+    }
+  });
+
   it('refuses progress saved by a newer version instead of guessing', () => {
     expect(() => migrateProgress({ lessons: {} }, PROGRESS_VERSION + 1)).toThrow(/newer app/);
   });

@@ -1,64 +1,53 @@
 import { createStore } from 'zustand/vanilla';
 import { createJSONStorage, persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
-import { createExamSlice, mergeExamHistory, type ExamSlice } from './exam-slice';
+import { createExamSlice, type ExamSlice } from './exam-slice';
 import { createLessonsSlice, type LessonsSlice } from './lessons-slice';
-import { createQuizSlice, mergeAttempts, type QuizSlice } from './quiz-slice';
+import { mergeProgress, migrateProgress, PROGRESS_KEY, PROGRESS_VERSION, type PersistedProgress } from './persisted';
+import { createQuizSlice, type QuizSlice } from './quiz-slice';
+import { checkState } from './transfer';
 
-export type ProgressStore = LessonsSlice & QuizSlice & ExamSlice;
-
-export const PROGRESS_KEY = 'mcpa-lab:progress';
-export const PROGRESS_VERSION = 3;
-
-/** The data that is saved: state without the actions. */
-export type PersistedProgress = Pick<ProgressStore, 'lessons' | 'attempts' | 'exam' | 'examHistory'>;
-
-/**
- * Upgrades saved progress from any earlier version, one step per version, each tested from a fixture of the
- * version before (lib/progress/fixtures/).
- *  v1 → v2: quiz attempts arrive; v1 had none.
- *  v2 → v3: exams arrive (one in progress, and the finished ones); v2 had none.
- */
-export function migrateProgress(persisted: unknown, version: number): PersistedProgress {
-  if (version > PROGRESS_VERSION) throw new Error(`progress saved by a newer app (v${version})`);
-  const data = (persisted ?? {}) as Partial<PersistedProgress>;
-  return {
-    lessons: data.lessons ?? {},
-    attempts: version >= 2 ? (data.attempts ?? {}) : {},
-    exam: version >= 3 ? (data.exam ?? null) : null,
-    examHistory: version >= 3 ? (data.examHistory ?? []) : [],
+export type ProgressStore = LessonsSlice &
+  QuizSlice &
+  ExamSlice & {
+    /** Adds a checked progress file to what is here (lib/progress/transfer.ts checks it): nothing is lost. */
+    importProgress: (progress: PersistedProgress) => void;
   };
-}
 
-/**
- * Two copies of the progress as one: every attempt and finished exam of both (they are only added), every
- * section seen in either; a lesson's completion and the exam in progress as `newer` has them.
- */
-export function mergeProgress(older: PersistedProgress, newer: PersistedProgress): PersistedProgress {
-  const lessons = { ...older.lessons, ...newer.lessons };
-  for (const [slug, mine] of Object.entries(older.lessons)) {
-    const theirs = newer.lessons[slug];
-    if (theirs) lessons[slug] = { ...theirs, seen: [...new Set([...mine.seen, ...theirs.seen])] };
+export { mergeProgress, migrateProgress, PROGRESS_KEY, PROGRESS_VERSION, type PersistedProgress } from './persisted';
+
+/** What is stored, if it is readable progress; undefined when nothing is stored or it cannot be read. */
+function readable(base: PersistStorage<PersistedProgress>, name: string) {
+  let stored: ReturnType<PersistStorage<PersistedProgress>['getItem']>;
+  try {
+    stored = base.getItem(name);
+  } catch {
+    return { corrupt: true } as const;
   }
-  return {
-    lessons,
-    attempts: mergeAttempts(older.attempts ?? {}, newer.attempts ?? {}),
-    exam: newer.exam ?? null,
-    examHistory: mergeExamHistory(older.examHistory ?? [], newer.examHistory ?? []),
-  };
+  // localStorage answers synchronously; an async storage would need a lock, so it is taken as it comes.
+  if (!stored || 'then' in stored) return { corrupt: false, stored: undefined } as const;
+  const checked = checkState(stored.state, stored.version ?? 0);
+  return checked.ok
+    ? ({ corrupt: false, stored: { version: PROGRESS_VERSION, state: checked.progress } } as const)
+    : ({ corrupt: true } as const);
 }
 
 /**
- * Writes merge with what is stored, so a tab that has not yet heard of another tab's answers never writes over
- * them (two tabs answering at once both keep their answers).
+ * Around the real storage: writes merge with what is stored, so a tab that has not yet heard of another tab's
+ * answers never writes over them (two tabs answering at once both keep their answers); and unreadable stored
+ * progress is never read nor written over — it stays as it is until the learner downloads it or agrees to
+ * start fresh (components/progress/corrupt-progress.tsx).
  */
 function mergingStorage(base: PersistStorage<PersistedProgress>): PersistStorage<PersistedProgress> {
   return {
     ...base,
+    getItem(name) {
+      const r = readable(base, name);
+      return r.corrupt || !r.stored ? null : r.stored;
+    },
     setItem(name, value: StorageValue<PersistedProgress>) {
-      const stored = base.getItem(name);
-      // localStorage answers synchronously; an async storage would need a lock, so it is written as is.
-      if (!stored || 'then' in stored) return base.setItem(name, value);
-      if (stored.version === value.version) value = { ...value, state: mergeProgress(stored.state, value.state) };
+      const r = readable(base, name);
+      if (r.corrupt) return;
+      if (r.stored) value = { ...value, state: mergeProgress(r.stored.state, value.state) };
       return base.setItem(name, value);
     },
   };
@@ -67,7 +56,13 @@ function mergingStorage(base: PersistStorage<PersistedProgress>): PersistStorage
 export function createProgressStore(storage?: PersistStorage<PersistedProgress>) {
   return createStore<ProgressStore>()(
     persist<ProgressStore, [], [], PersistedProgress>(
-      (...a) => ({ ...createLessonsSlice(...a), ...createQuizSlice(...a), ...createExamSlice(...a) }),
+      (...a) => ({
+        ...createLessonsSlice(...a),
+        ...createQuizSlice(...a),
+        ...createExamSlice(...a),
+        // What is here stays as it is; the file adds attempts, exams and lessons (lib/progress/persisted.ts).
+        importProgress: (progress) => a[0]((s) => mergeProgress(progress, s)),
+      }),
       {
         name: PROGRESS_KEY,
         version: PROGRESS_VERSION,

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { Question } from '@/lib/quiz/schema';
 import { builtContent, expect, seriousAxeViolations, test } from './fixtures';
@@ -119,6 +120,7 @@ test('two tabs answering at once both keep their answers', async ({ page, contex
 /** Gives the question on screen some answer, whatever its type (an exam only records it). */
 async function answerSomehow(page: Page) {
   const form = page.getByRole('form', { name: 'Answer' });
+  await expect(form).toBeVisible();
   if (await form.getByRole('radio').count()) await form.getByRole('radio').first().check();
   else if (await form.getByRole('checkbox').count()) await form.getByRole('checkbox').first().check();
   else if (await form.getByLabel('Your answer').count()) await form.getByLabel('Your answer').fill('nextCursor');
@@ -245,4 +247,69 @@ test('the dashboard after some answers: readiness with its sums, topics, lessons
   await expect(due.getByRole('progressbar')).toHaveCount(7);
   await expect(due.getByText(/^Today \(and overdue\): \d+ due$/)).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
+});
+
+test('progress export and import: a bad or hostile file is refused with a reason and changes nothing', async ({
+  page,
+}) => {
+  const q = bank().find((x) => x.type === 'truefalse')!;
+  await page.goto(`/lessons/${q.lesson}`);
+  await card(page, q).getByRole('radio').first().check();
+  await card(page, q).getByRole('button', { name: 'Check answer' }).click();
+  await page.goto('/quiz/progress');
+  const data = page.getByRole('region', { name: 'Your data' });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    data.getByRole('button', { name: 'Export progress' }).click(),
+  ]);
+  const exported = readFileSync(await download.path(), 'utf8');
+  expect(JSON.parse(exported)).toMatchObject({ app: 'mcpa-lab', kind: 'progress', version: 3 });
+  const before = await page.evaluate(() => localStorage.getItem('mcpa-lab:progress'));
+
+  const input = data.getByLabel('Import progress…');
+  for (const [name, text, reason] of [
+    ['broken.json', '{"app":"mcpa-lab",', /is not JSON/],
+    ['other.json', '{"hello":"world"}', /not an MCPA Lab progress file/],
+    ['hostile.json', exported.replace('"attempts": {', '"attempts": { "__proto__": [],'), /the key "__proto__"/],
+  ] as const) {
+    await input.setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+    await expect(data.getByRole('alert')).toContainText(`Nothing was imported: ${name} cannot be used, because`);
+    await expect(data.getByRole('alert')).toContainText(reason);
+    expect(await page.evaluate(() => localStorage.getItem('mcpa-lab:progress'))).toBe(before);
+  }
+
+  // A good file (this learner's own export) adds nothing twice.
+  await input.setInputFiles({ name: 'mine.json', mimeType: 'application/json', buffer: Buffer.from(exported) });
+  await expect(data.getByRole('status')).toContainText('✓ Imported mine.json: 1 answers and 0 exams');
+  const attempts = Object.values(await savedAttempts(page)).flat();
+  expect(attempts).toHaveLength(1);
+});
+
+test('unreadable saved progress: the app loads, offers the data as a download, starts fresh only when asked', async ({
+  page,
+}) => {
+  const corrupt = '{"version":3,"state":{"lessons":{"paging-tools-list":';
+  await page.goto('/');
+  await page.evaluate((raw) => localStorage.setItem('mcpa-lab:progress', raw), corrupt);
+  await page.goto('/quiz/progress');
+  const alert = page.getByRole('alert').filter({ hasText: 'Your saved progress could not be read' });
+  await expect(alert).toContainText('it is not valid JSON');
+  await expect(page.getByRole('heading', { name: /^Readiness/ })).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    alert.getByRole('button', { name: 'Download the saved data' }).click(),
+  ]);
+  expect(readFileSync(await download.path(), 'utf8')).toBe(corrupt);
+  // Answering meanwhile does not write over it.
+  await page.goto('/quiz/review');
+  await answerSomehow(page);
+  await page.getByRole('button', { name: 'Check — I am sure' }).click();
+  expect(await page.evaluate(() => localStorage.getItem('mcpa-lab:progress'))).toBe(corrupt);
+  await page
+    .getByRole('alert')
+    .filter({ hasText: 'Your saved progress could not be read' })
+    .getByRole('button', { name: 'Start fresh' })
+    .click();
+  await expect(page.getByText('Your saved progress could not be read')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('mcpa-lab:progress'))).toBeNull();
 });

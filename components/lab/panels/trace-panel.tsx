@@ -2,7 +2,7 @@
 
 import { useCallback, useState } from 'react';
 import { useLab, useLabState } from '../lab-context';
-import { copyText, downloadText } from './trace/download';
+import { copyText, downloadText } from '@/components/ui/download';
 import { filterRows, indexTrace, noFilter, type TraceFilter, type TraceRow } from './trace/trace-index';
 import { TraceFilters } from './trace/trace-filters';
 import { TraceList } from './trace/trace-list';
