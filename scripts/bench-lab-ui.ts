@@ -7,33 +7,13 @@
  *  - the longest task while 10,000 trace messages scroll.
  * Prints figures and the targets; exits 1 when a target is missed.
  */
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type Page, type Response } from '@playwright/test';
-import { chromiumArgs, findChromium } from './find-chromium.mjs';
+import type { Browser, Page, Response } from '@playwright/test';
+import { launchChromium, startServer } from './bench-server';
 
-const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 3310);
 const base = `http://localhost:${port}`;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-
-async function startServer() {
-  const server = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(port)], {
-    cwd: root,
-    stdio: 'pipe',
-  });
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(base)).ok) return server;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  server.kill();
-  throw new Error('next start did not come up; run `npm run build` first');
-}
 
 /** Every response a page loads while `work` runs, gzip-sized (as a server would send it compressed). */
 async function loaded(page: Page, work: () => Promise<void>) {
@@ -89,12 +69,8 @@ async function softNavigation(browser: Browser): Promise<number> {
 }
 
 async function main() {
-  const server = await startServer();
-  const executablePath = findChromium() ?? undefined;
-  const browser = await chromium.launch({
-    executablePath,
-    args: chromiumArgs,
-  });
+  const server = await startServer(port);
+  const browser = await launchChromium();
   let ok = true;
   try {
     // 1. Bytes.

@@ -36,6 +36,12 @@ export default function QuizPage() {
         what is due today, or <Link href="/quiz/review?mode=missed">drill what you recently missed</Link>.
       </p>
       <p>
+        <Link href="/quiz/sets" className="button">
+          Build a shareable set
+        </Link>{' '}
+        pick questions, put them in order, and share a link that gives anyone the same set.
+      </p>
+      <p>
         <Link href="/quiz/progress">Your progress</Link>: lessons, mastery by topic, exam scores, reviews ahead and a
         readiness estimate.
       </p>

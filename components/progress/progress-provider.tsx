@@ -3,20 +3,32 @@
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { CorruptProgress } from './corrupt-progress';
+import { afterNextPaint } from '@/lib/progress/deferred-writes';
 import { createProgressStore, PROGRESS_KEY, type ProgressStore, type ProgressStoreApi } from '@/lib/progress/store';
 
 const ProgressContext = createContext<ProgressStoreApi | null>(null);
 
 export function ProgressProvider({ children }: { children: ReactNode }) {
-  const [store] = useState(createProgressStore);
+  // Saving waits until the frame that shows the change is painted (lib/progress/deferred-writes.ts).
+  const [store] = useState(() => createProgressStore(undefined, afterNextPaint));
   useEffect(() => {
     void store.persist.rehydrate();
     // Another tab saved progress: read it, so this tab never writes an older copy over it.
     const onStorage = (e: StorageEvent) => {
       if (e.key === PROGRESS_KEY) void store.persist.rehydrate();
     };
+    // Leaving, closing or hiding the tab writes what waits: nothing is lost to a closed tab.
+    const onHide = () => store.flushWrites();
+    const onVisibility = () => document.hidden && store.flushWrites();
     window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
+    window.addEventListener('pagehide', onHide);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      store.flushWrites();
+      window.removeEventListener('storage', onStorage);
+      window.removeEventListener('pagehide', onHide);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
   }, [store]);
   return (
     <ProgressContext.Provider value={store}>

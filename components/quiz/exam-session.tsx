@@ -9,6 +9,7 @@ import type { Question } from '@/lib/quiz/schema';
 import { ExamResult } from './exam-result';
 import { ExamTimer, remainingMs } from './exam-timer';
 import { QuestionCard } from './question-card';
+import { BankNotReady } from './bank-not-ready';
 import { useBank } from './use-bank';
 
 const timings: { id: ExamTiming; label: string; factor: number | null }[] = [
@@ -55,9 +56,7 @@ export function ExamSession({ blueprint }: { blueprint: Blueprint }) {
     [exam, examQuestions, actions],
   );
 
-  if (bank.status === 'loading' || !hydrated) return <p role="status">Loading…</p>;
-  if (bank.status === 'error')
-    return <p role="alert">The questions could not load ({bank.message}). Reload to try again.</p>;
+  if (bank.status !== 'ready' || !hydrated) return <BankNotReady bank={bank} />;
 
   const result = history.find((r) => r.id === shownResult);
   if (result) return <ExamResult record={result} questions={byId} onNew={() => setShownResult(null)} />;

@@ -1,22 +1,45 @@
 'use client';
 
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { MAX_SET_SIZE, count, parseSetSearch, resolveSet, setSearch } from '@/lib/quiz/quiz-set';
 import type { Question } from '@/lib/quiz/schema';
 import { QuestionCard } from './question-card';
+import { BankNotReady } from './bank-not-ready';
 import { useBank } from './use-bank';
 
 const noSearch = () => '';
 const readSearch = () => window.location.search;
 const subscribeNever = () => () => undefined;
 
-/** Which questions `?lesson=` or `?topic=` asks for, in lesson order. */
-function choose(questions: Question[], search: string): { title: string; questions: Question[] } {
+interface Chosen {
+  title: string;
+  questions: Question[];
+  /** What was wrong with a shared link, said above the first question. */
+  notes: string[];
+  /** Set only for a shared set: its title as the link gives it. */
+  shared?: { title: string };
+}
+
+/** Which questions `?set=`, `?lesson=` or `?topic=` asks for: a shared set in its own order, else lesson order. */
+function choose(questions: Question[], search: string): Chosen {
+  const parsed = parseSetSearch(search);
+  if (parsed && !parsed.ok) return { title: 'Shared set', questions: [], notes: [parsed.reason] };
+  if (parsed) {
+    const { questions: picked, missing } = resolveSet(parsed.set.ids, questions);
+    const notes = [...parsed.notes];
+    if (missing.length)
+      notes.push(
+        `${count(missing.length, 'question')} in this link ${missing.length === 1 ? 'is' : 'are'} no longer in the bank and ${missing.length === 1 ? 'was' : 'were'} left out.`,
+      );
+    const title = parsed.set.title;
+    return { title: title ? `Shared set: ${title}` : 'Shared set', questions: picked, notes, shared: { title } };
+  }
   const params = new URLSearchParams(search);
   const lesson = params.get('lesson');
   const topic = params.get('topic');
-  if (lesson) return { title: `Lesson: ${lesson}`, questions: questions.filter((q) => q.lesson === lesson) };
-  if (topic) return { title: `Topic: ${topic}`, questions: questions.filter((q) => q.topic === topic) };
-  return { title: 'All questions', questions };
+  if (lesson) return { title: `Lesson: ${lesson}`, questions: questions.filter((q) => q.lesson === lesson), notes: [] };
+  if (topic) return { title: `Topic: ${topic}`, questions: questions.filter((q) => q.topic === topic), notes: [] };
+  return { title: 'All questions', questions, notes: [] };
 }
 
 /** Practice: one question at a time, feedback at once, N for the next; a summary at the end. */
@@ -40,19 +63,15 @@ export function PracticeSession() {
     return () => window.removeEventListener('keydown', onKey);
   }, [answered]);
 
-  if (bank.status === 'loading') return <p role="status">Loading the questions…</p>;
-  if (bank.status === 'error')
-    return (
-      <p role="alert">
-        The questions could not load ({bank.message}). <a href="">Reload the page</a> to try again.
-      </p>
-    );
+  if (bank.status !== 'ready') return <BankNotReady bank={bank} />;
   if (!set || set.questions.length === 0)
     return (
       <>
         <h1>Practice</h1>
+        <Notes notes={set?.notes ?? []} />
         <p>
-          No questions match this choice. <a href="/quiz">Pick a lesson or topic</a>.
+          No questions match this choice. <a href="/quiz">Pick a lesson or topic</a>, or{' '}
+          <a href="/quiz/sets">build a set of your own</a>.
         </p>
       </>
     );
@@ -66,7 +85,15 @@ export function PracticeSession() {
         <p className="quiz-progress" aria-live="polite">
           {Object.keys(results).length} answered, {right} right
         </p>
+        <p className="quiz-share">
+          <a
+            href={`/quiz/sets${setSearch({ ids: set.questions.slice(0, MAX_SET_SIZE).map((q) => q.id), title: set.shared?.title ?? '' })}`}
+          >
+            {set.shared ? 'Change a copy of this set' : 'Share these questions as a set'}
+          </a>
+        </p>
       </header>
+      <Notes notes={set.notes} />
       {current ? (
         <QuestionCard
           key={current.id}
@@ -114,5 +141,16 @@ export function PracticeSession() {
         </section>
       )}
     </>
+  );
+}
+
+function Notes({ notes }: { notes: string[] }) {
+  if (notes.length === 0) return null;
+  return (
+    <div className="quiz-notice" role="note">
+      {notes.map((n) => (
+        <p key={n}>{n}</p>
+      ))}
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useProgress } from '@/components/progress/progress-provider';
 import type { AttemptMode } from '@/lib/progress/quiz-slice';
 import { defaultAnswer, isComplete, isCorrect, type Answer } from '@/lib/quiz/grade';
@@ -9,6 +9,7 @@ import { seededShuffle } from '@/lib/quiz/shuffle';
 import { InlineCode } from './inline-code';
 import { LabTask } from './lab-task';
 import { OrderList } from './order-list';
+import { typeLabels } from './type-labels';
 import './quiz.css';
 
 interface Props {
@@ -38,6 +39,7 @@ export function QuestionCard({ question, mode = 'lesson', position, onAnswered, 
   const setAnswer = (a: Answer | undefined) => (controlled ? a && controlled.onChange(a) : setLocal(a));
   const exam = mode === 'exam';
   const [verdict, setVerdict] = useState<boolean | null>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
   // Bumped by "Try again": the inputs start over.
   const [round, setRound] = useState(0);
   const options = useMemo<Option[]>(
@@ -52,6 +54,11 @@ export function QuestionCard({ question, mode = 'lesson', position, onAnswered, 
   const submitWith = (given: Answer | undefined, confidence?: 'sure' | 'unsure') => {
     if (submitted || !isComplete(question, given)) return;
     const correct = isCorrect(question, given!);
+    // Checking disables the answer's fieldset. Focus moves first to where the verdict appears (the explanations
+    // and the next step follow it): had it stayed on a disabled option, the browser would drop it to the top
+    // of the page, and work out styles and layout in the middle of the update to do so.
+    if (statusRef.current?.parentElement?.contains(document.activeElement))
+      statusRef.current.focus({ preventScroll: true });
     setVerdict(correct);
     recordAttempt(question.id, { correct, mode, ...(confidence ? { confidence } : {}) });
     onAnswered?.(correct);
@@ -214,7 +221,7 @@ export function QuestionCard({ question, mode = 'lesson', position, onAnswered, 
           }}
         />
       ) : null}
-      <div role="status" aria-live="polite" className="quiz-q__status">
+      <div ref={statusRef} tabIndex={-1} role="status" aria-live="polite" className="quiz-q__status">
         {submitted ? (
           <p className={`quiz-q__verdict quiz-q__verdict--${verdict ? 'right' : 'wrong'}`}>
             <span aria-hidden="true">{verdict ? '✓ ' : '✗ '}</span>
@@ -232,16 +239,6 @@ export function QuestionCard({ question, mode = 'lesson', position, onAnswered, 
     </section>
   );
 }
-
-const typeLabels: Record<Question['type'], string> = {
-  single: 'one answer',
-  multi: 'several answers',
-  truefalse: 'true or false',
-  order: 'put in order',
-  hotspot: 'find the field that breaks the spec',
-  short: 'short answer',
-  lab: 'lab task',
-};
 
 function verdictDetail(question: Question, correct: boolean): string {
   if (question.type === 'short') return correct ? '' : `Accepted: ${question.answers.join(' or ')}.`;

@@ -6,6 +6,7 @@ import type { Attempt } from '@/lib/progress/quiz-slice';
 import { cardFromAttempts, dueQueue, NEW_PER_DAY, recentlyMissed } from '@/lib/quiz/review';
 import type { Question } from '@/lib/quiz/schema';
 import { QuestionCard } from './question-card';
+import { BankNotReady } from './bank-not-ready';
 import { useBank } from './use-bank';
 
 const readMode = () => (new URLSearchParams(window.location.search).get('mode') === 'missed' ? 'missed' : 'due');
@@ -16,9 +17,7 @@ export function ReviewSession() {
   const bank = useBank();
   const hydrated = useProgressHydrated();
   const mode = useSyncExternalStore(noSubscribe, readMode, () => 'due' as const);
-  if (bank.status === 'loading' || !hydrated) return <p role="status">Loading…</p>;
-  if (bank.status === 'error')
-    return <p role="alert">The questions could not load ({bank.message}). Reload to try again.</p>;
+  if (bank.status !== 'ready' || !hydrated) return <BankNotReady bank={bank} />;
   return <ReviewQueue key={mode} mode={mode} bank={bank.questions.filter((q) => q.type !== 'lab')} />;
 }
 

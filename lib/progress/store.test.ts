@@ -122,6 +122,50 @@ describe('progress store', () => {
     expect(reloaded.getState().examHistory.map((r) => r.id)).toEqual(['e1']);
   });
 
+  it('with a schedule, writes wait for it, the latest state only; a read or a flush writes at once', async () => {
+    const mem = memoryStorage();
+    const runs: (() => void)[] = [];
+    const tab = createProgressStore(mem.persist, (run) => runs.push(run));
+    await tab.persist.rehydrate();
+    tab.getState().recordAttempt('q.one', { correct: true, mode: 'practice' });
+    tab.getState().recordAttempt('q.two', { correct: false, mode: 'practice' });
+    // Nothing written yet, and one write scheduled for both answers.
+    expect(mem.data.get(PROGRESS_KEY)).toBeUndefined();
+    expect(runs).toHaveLength(1);
+    runs[0]();
+    const saved = () => JSON.parse(mem.data.get(PROGRESS_KEY)!) as { state: PersistedProgress };
+    expect(Object.keys(saved().state.attempts).sort()).toEqual(['q.one', 'q.two']);
+
+    // Closing the tab flushes; so does reading (another tab saved): the waiting answer is never lost.
+    tab.getState().recordAttempt('q.three', { correct: true, mode: 'practice' });
+    tab.flushWrites();
+    expect(Object.keys(saved().state.attempts)).toContain('q.three');
+    tab.getState().recordAttempt('q.four', { correct: true, mode: 'practice' });
+    const other = createProgressStore(mem.persist);
+    await other.persist.rehydrate();
+    expect(Object.keys(other.getState().attempts)).not.toContain('q.four');
+    await tab.persist.rehydrate();
+    expect(Object.keys(saved().state.attempts)).toContain('q.four');
+    expect(Object.keys(tab.getState().attempts).sort()).toEqual(['q.four', 'q.one', 'q.three', 'q.two']);
+    // The scheduled run after a flush finds nothing to write and writes nothing twice.
+    const before = mem.data.get(PROGRESS_KEY);
+    for (const run of runs) run();
+    expect(mem.data.get(PROGRESS_KEY)).toBe(before);
+  });
+
+  it('two tabs answering at once both keep their answers, when writes wait too', async () => {
+    const mem = memoryStorage();
+    const runs: (() => void)[] = [];
+    const tabA = createProgressStore(mem.persist, (run) => runs.push(run));
+    const tabB = createProgressStore(mem.persist, (run) => runs.push(run));
+    await Promise.all([tabA.persist.rehydrate(), tabB.persist.rehydrate()]);
+    tabA.getState().recordAttempt('q.one', { correct: true, mode: 'practice' });
+    tabB.getState().recordAttempt('q.two', { correct: false, mode: 'practice' });
+    for (const run of runs) run();
+    const saved = JSON.parse(mem.data.get(PROGRESS_KEY)!) as { state: PersistedProgress };
+    expect(Object.keys(saved.state.attempts).sort()).toEqual(['q.one', 'q.two']);
+  });
+
   it('two tabs answering at once both keep their answers', async () => {
     const mem = memoryStorage();
     const tabA = createProgressStore(mem.persist);

@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import { createJSONStorage, persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
+import { deferredWrites, type Schedule } from './deferred-writes';
 import { createExamSlice, type ExamSlice } from './exam-slice';
 import { createLessonsSlice, type LessonsSlice } from './lessons-slice';
 import { mergeProgress, migrateProgress, PROGRESS_KEY, PROGRESS_VERSION, type PersistedProgress } from './persisted';
@@ -53,8 +54,14 @@ function mergingStorage(base: PersistStorage<PersistedProgress>): PersistStorage
   };
 }
 
-export function createProgressStore(storage?: PersistStorage<PersistedProgress>) {
-  return createStore<ProgressStore>()(
+/**
+ * The progress store. `storage` defaults to localStorage; with `schedule`, writes wait for it (the browser
+ * passes afterNextPaint) and `flushWrites()` writes what waits at once.
+ */
+export function createProgressStore(storage?: PersistStorage<PersistedProgress>, schedule?: Schedule) {
+  const merging = mergingStorage(storage ?? createJSONStorage<PersistedProgress>(() => localStorage)!);
+  const writes = schedule ? deferredWrites(merging, schedule) : { ...merging, flush: () => undefined };
+  const store = createStore<ProgressStore>()(
     persist<ProgressStore, [], [], PersistedProgress>(
       (...a) => ({
         ...createLessonsSlice(...a),
@@ -73,7 +80,7 @@ export function createProgressStore(storage?: PersistStorage<PersistedProgress>)
           exam: s.exam,
           examHistory: s.examHistory,
         }),
-        storage: mergingStorage(storage ?? createJSONStorage<PersistedProgress>(() => localStorage)!),
+        storage: writes,
         // Reading another tab's save keeps this tab's own answers too.
         // Nothing saved yet: `persisted` is undefined.
         merge: (persisted, current) =>
@@ -88,6 +95,7 @@ export function createProgressStore(storage?: PersistStorage<PersistedProgress>)
       },
     ),
   );
+  return Object.assign(store, { flushWrites: writes.flush });
 }
 
 export type ProgressStoreApi = ReturnType<typeof createProgressStore>;

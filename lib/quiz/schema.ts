@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { claimId, specRef } from '../content/schema';
+import { QUESTION_ID } from './question-id';
 
 /**
  * A question as an author writes it: a ```quiz fence of YAML inside a lesson section. The build checks it
@@ -7,9 +8,7 @@ import { claimId, specRef } from '../content/schema';
  */
 
 /** Stable for ever once published: progress and shared quiz sets refer to questions by id. */
-export const questionId = z
-  .string()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)+$/, 'question ids look like topic.name-in-kebab');
+export const questionId = z.string().regex(QUESTION_ID, 'question ids look like topic.name-in-kebab');
 
 const optionId = z.string().regex(/^[a-z0-9-]+$/, 'option ids are short lowercase words: a, b, c or true, false');
 const text = (min = 2) => z.string().trim().min(min);

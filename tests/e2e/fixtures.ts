@@ -25,6 +25,14 @@ export function allRoutes(): string[] {
     '/quiz/exam',
     '/quiz/review',
     '/quiz/progress',
+    `/quiz/sets?set=${content.questions
+      .slice(0, 3)
+      .map((q) => q.id)
+      .join(',')}&title=Baseline`,
+    `/quiz/practice?set=${content.questions
+      .slice(0, 3)
+      .map((q) => q.id)
+      .join(',')}&title=Baseline`,
     ...content.lessons.map((l) => `/lessons/${l.slug}`),
     ...content.cards.map((c) => `/cards/${c.slug}`),
   ];

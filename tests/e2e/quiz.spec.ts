@@ -46,6 +46,8 @@ test('practice by lesson: keyboard answers, instant feedback with every option e
   const verdict = region.getByRole('status').filter({ hasText: /Correct\.|Not quite\./ });
   await expect(verdict).toBeVisible();
   await expect(verdict).toContainText(/^[✓✗]/);
+  // The checked options are disabled; focus moved to the verdict rather than falling to the top of the page.
+  await expect(verdict).toBeFocused();
   await expect(region.getByRole('link', { name: first.section.heading })).toHaveAttribute(
     'href',
     `/lessons/${lesson}#${first.section.anchor}`,
@@ -117,14 +119,37 @@ test('two tabs answering at once both keep their answers', async ({ page, contex
   await other.close();
 });
 
+test('an answer checked just before the tab closes is saved: closing writes what waits', async ({ page, context }) => {
+  const q = bank().find((x) => x.lesson === 'paging-tools-list' && x.type === 'truefalse')!;
+  const tab = await context.newPage();
+  await tab.goto(`/quiz/practice?set=${q.id}`);
+  await card(tab, q).getByRole('radio').first().focus();
+  await tab.keyboard.press('1');
+  // The tab gets no further frame or timer, as when it is closed right after the answer: the save scheduled for
+  // after the next paint never runs.
+  await tab.evaluate(() => {
+    window.requestAnimationFrame = () => 0;
+    window.setTimeout = (() => 0) as unknown as typeof window.setTimeout;
+  });
+  await tab.keyboard.press('Enter');
+  await expect(card(tab, q).getByRole('status')).toContainText(/Correct\.|Not quite\./);
+  expect(await savedAttempts(tab)).toEqual({});
+  await tab.close({ runBeforeUnload: true });
+  await page.goto('/quiz/progress');
+  expect(Object.keys(await savedAttempts(page))).toEqual([q.id]);
+});
+
 /** Gives the question on screen some answer, whatever its type (an exam only records it). */
 async function answerSomehow(page: Page) {
   const form = page.getByRole('form', { name: 'Answer' });
   await expect(form).toBeVisible();
   if (await form.getByRole('radio').count()) await form.getByRole('radio').first().check();
   else if (await form.getByRole('checkbox').count()) await form.getByRole('checkbox').first().check();
-  else if (await form.getByLabel('Your answer').count()) await form.getByLabel('Your answer').fill('nextCursor');
-  else await form.getByRole('button', { name: /down$/ }).first().click();
+  else if (await form.getByLabel('Your answer').count()) {
+    await form.getByLabel('Your answer').fill('nextCursor');
+    // Letters typed in the answer field are the answer: a keyboard user leaves the field before pressing F or N.
+    await page.keyboard.press('Tab');
+  } else await form.getByRole('button', { name: /down$/ }).first().click();
 }
 
 test('an exam: flags, a reload in the middle, no feedback until submit, then results by topic', async ({ page }) => {

@@ -58,6 +58,7 @@ export function FaultsPanel() {
       <div className="faults-panel__delay">
         <label htmlFor="faults-delay">Delay (ms, 0–{MAX_DELAY})</label>
         <input
+          className="field-control"
           id="faults-delay"
           type="number"
           inputMode="numeric"

@@ -40,19 +40,19 @@ export function BookingWalkthrough() {
         <legend>Meeting</legend>
         <label>
           <span>Title</span>
-          <input value={title} onChange={(e) => setTitle(e.target.value)} />
+          <input className="field-control" value={title} onChange={(e) => setTitle(e.target.value)} />
         </label>
         <label>
           <span>Date</span>
-          <input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+          <input className="field-control" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
         </label>
         <label>
           <span>Start</span>
-          <input type="time" value={start} onChange={(e) => setStart(e.target.value)} />
+          <input className="field-control" type="time" value={start} onChange={(e) => setStart(e.target.value)} />
         </label>
         <label>
           <span>Request key</span>
-          <input value={requestKey} onChange={(e) => setRequestKey(e.target.value)} />
+          <input className="field-control" value={requestKey} onChange={(e) => setRequestKey(e.target.value)} />
         </label>
       </fieldset>
       <div className="faults-panel__buttons">

@@ -8,6 +8,7 @@ export function TraceFilters({ filter, onChange }: { filter: TraceFilter; onChan
       <label className="trace-filters__field">
         <span>Method</span>
         <input
+          className="field-control"
           type="search"
           value={filter.method}
           placeholder="e.g. tools/list"
@@ -17,6 +18,7 @@ export function TraceFilters({ filter, onChange }: { filter: TraceFilter; onChan
       <label className="trace-filters__field">
         <span>Direction</span>
         <select
+          className="field-control"
           value={filter.direction}
           onChange={(e) => onChange({ ...filter, direction: e.target.value as Direction | 'both' })}
         >

@@ -1,0 +1,31 @@
+/** What the browser benchmarks share: the production build served by `next start`, and Chromium to drive it. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
+import { chromiumArgs, findChromium } from './find-chromium.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** `next start` on `port`, once it answers; run `npm run build` first. */
+export async function startServer(port: number): Promise<ChildProcess> {
+  const base = `http://localhost:${port}`;
+  const server = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(port)], {
+    cwd: root,
+    stdio: 'pipe',
+  });
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(base)).ok) return server;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  server.kill();
+  throw new Error('next start did not come up; run `npm run build` first');
+}
+
+/** Headless Chromium, found the way the end-to-end tests find it. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: findChromium() ?? undefined, args: chromiumArgs });
+}
