@@ -165,6 +165,10 @@ async function answerToFeedback(context: BrowserContext, scenario: Scenario) {
   await slowDown(page, scenario.cpuSlowdown);
   await page.goto(`${base}/quiz/practice${setSearch({ ids: picks.map((q) => q.id), title: 'bench' })}`);
   await page.getByText(`Question 1 of ${picks.length}`).waitFor();
+  // A learner reads the question first. Answering within milliseconds of the page appearing would time the
+  // page's own start-up (hydration, prefetches) as if it were the answer's.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
   const feedback: Timing[] = [];
   const next: Timing[] = [];
   for (const [i, q] of picks.entries()) {

@@ -32,7 +32,7 @@ function choose(questions: Question[], search: string): Chosen {
         `${count(missing.length, 'question')} in this link ${missing.length === 1 ? 'is' : 'are'} no longer in the bank and ${missing.length === 1 ? 'was' : 'were'} left out.`,
       );
     const title = parsed.set.title;
-    return { title: title ? `Shared set: ${title}` : 'Shared set', questions: picked, notes, shared: { title } };
+    return { title: 'Shared set', questions: picked, notes, shared: { title } };
   }
   const params = new URLSearchParams(search);
   const lesson = params.get('lesson');
@@ -81,7 +81,8 @@ export function PracticeSession() {
     <>
       <header>
         <p className="eyebrow">Practice · {set.title}</p>
-        <h1>Practice</h1>
+        {/* A shared set is headed by its own title, as its author named it. */}
+        <h1>{set.shared?.title || 'Practice'}</h1>
         <p className="quiz-progress" aria-live="polite">
           {Object.keys(results).length} answered, {right} right
         </p>
