@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Question } from '@/lib/quiz/schema';
-import { builtContent, expect, test } from './fixtures';
+import { builtContent, expect, expectFailedLoads, test } from './fixtures';
 
 const bank = (): Question[] => builtContent().questions;
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -113,4 +113,16 @@ test('practice by lesson offers its questions as a set to share', async ({ page 
   await page.getByRole('link', { name: 'Share these questions as a set' }).click();
   await expect(page.getByRole('heading', { name: `Your set: ${questions.length} questions` })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/quiz/sets\\?set=${escape(questions.map((q) => q.id).join(','))}$`));
+});
+
+test('when the question bank cannot load, the page says why and a reload brings it back', async ({ page }) => {
+  expectFailedLoads(page, /quiz-bank\.json/);
+  await page.route('**/quiz-bank.json', (route) => route.fulfill({ status: 503, body: 'busy' }));
+  await page.goto('/quiz/sets');
+  await expect(page.getByRole('alert').filter({ hasText: 'could not load' })).toHaveText(
+    'The questions could not load (the server answered HTTP 503). Reload the page to try again.',
+  );
+  await page.unroute('**/quiz-bank.json');
+  await page.getByRole('link', { name: 'Reload the page' }).click();
+  await expect(page.getByText(`All ${bank().length} questions`)).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { preloadBank } from '@/components/quiz/bank-url';
 import '@/components/quiz/quiz.css';
 import { ExamSession } from '@/components/quiz/exam-session';
 import { loadContent } from '@/lib/content/load.server';
@@ -9,6 +10,7 @@ export const metadata: Metadata = {
 };
 
 export default function ExamPage() {
+  preloadBank();
   return (
     <div className="page page--quiz">
       <ExamSession blueprint={loadContent().blueprint} />

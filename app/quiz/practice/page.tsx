@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { preloadBank } from '@/components/quiz/bank-url';
 import { PracticeSession } from '@/components/quiz/practice-session';
 
 export const metadata: Metadata = {
@@ -7,6 +8,7 @@ export const metadata: Metadata = {
 };
 
 export default function PracticePage() {
+  preloadBank();
   return (
     <div className="page page--quiz">
       <PracticeSession />

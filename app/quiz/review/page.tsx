@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { preloadBank } from '@/components/quiz/bank-url';
 import '@/components/quiz/quiz.css';
 import { ReviewSession } from '@/components/quiz/review-session';
 
@@ -8,6 +9,7 @@ export const metadata: Metadata = {
 };
 
 export default function ReviewPage() {
+  preloadBank();
   return (
     <div className="page page--quiz">
       <ReviewSession />

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { preloadBank } from '@/components/quiz/bank-url';
 import '@/components/quiz/quiz.css';
 import { SetBuilder } from '@/components/quiz/set-builder';
 import { getLessons, loadContent } from '@/lib/content/load.server';
@@ -9,6 +10,7 @@ export const metadata: Metadata = {
 };
 
 export default function QuizSetsPage() {
+  preloadBank();
   const lessons = getLessons().map(({ slug, title, order }) => ({ slug, title, order }));
   const topics = loadContent().blueprint.topics.map(({ id, title }) => ({ id, title }));
   return (
