@@ -11,6 +11,12 @@ const noSearch = () => '';
 const readSearch = () => window.location.search;
 const subscribeNever = () => () => undefined;
 
+/** Lesson and topic titles by slug, from the content (the bank names them by slug only). */
+export interface Titles {
+  lessons: Record<string, string>;
+  topics: Record<string, string>;
+}
+
 interface Chosen {
   title: string;
   questions: Question[];
@@ -21,7 +27,7 @@ interface Chosen {
 }
 
 /** Which questions `?set=`, `?lesson=` or `?topic=` asks for: a shared set in its own order, else lesson order. */
-function choose(questions: Question[], search: string): Chosen {
+function choose(questions: Question[], search: string, titles: Titles): Chosen {
   const parsed = parseSetSearch(search);
   if (parsed && !parsed.ok) return { title: 'Shared set', questions: [], notes: [parsed.reason] };
   if (parsed) {
@@ -37,19 +43,29 @@ function choose(questions: Question[], search: string): Chosen {
   const params = new URLSearchParams(search);
   const lesson = params.get('lesson');
   const topic = params.get('topic');
-  if (lesson) return { title: `Lesson: ${lesson}`, questions: questions.filter((q) => q.lesson === lesson), notes: [] };
-  if (topic) return { title: `Topic: ${topic}`, questions: questions.filter((q) => q.topic === topic), notes: [] };
+  if (lesson)
+    return {
+      title: `Lesson: ${titles.lessons[lesson] ?? lesson}`,
+      questions: questions.filter((q) => q.lesson === lesson),
+      notes: [],
+    };
+  if (topic)
+    return {
+      title: `Topic: ${titles.topics[topic] ?? topic}`,
+      questions: questions.filter((q) => q.topic === topic),
+      notes: [],
+    };
   return { title: 'All questions', questions, notes: [] };
 }
 
 /** Practice: one question at a time, feedback at once, N for the next; a summary at the end. */
-export function PracticeSession() {
+export function PracticeSession(titles: Titles) {
   const bank = useBank();
   const search = useSyncExternalStore(subscribeNever, readSearch, noSearch);
   const [index, setIndex] = useState(0);
   const [results, setResults] = useState<Record<string, boolean>>({});
 
-  const set = bank.status === 'ready' ? choose(bank.questions, search) : null;
+  const set = bank.status === 'ready' ? choose(bank.questions, search, titles) : null;
   const current = set?.questions[index];
   const answered = current ? current.id in results : false;
   const next = () => setIndex((i) => i + 1);

@@ -24,6 +24,8 @@ test('practice by lesson: keyboard answers, instant feedback with every option e
   await page.goto('/quiz');
   await page.getByRole('link', { name: /Paging through tools\/list/ }).click();
   await expect(page.getByText(`Question 1 of ${questions.length}`)).toBeVisible();
+  const title = builtContent().lessons.find((l) => l.slug === lesson)!.title;
+  await expect(page.getByText(`Practice · Lesson: ${title}`)).toBeVisible();
 
   // Answer the first question wrongly or rightly, by keyboard only: a number key picks, Enter checks.
   const first = questions[0];

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { preloadBank } from '@/components/quiz/bank-url';
 import { PracticeSession } from '@/components/quiz/practice-session';
+import { getLessons, loadContent } from '@/lib/content/load.server';
 
 export const metadata: Metadata = {
   title: 'Practice',
@@ -9,9 +10,12 @@ export const metadata: Metadata = {
 
 export default function PracticePage() {
   preloadBank();
+  // Titles for the heading: the bank knows lessons and topics by slug only.
+  const lessons = Object.fromEntries(getLessons().map((l) => [l.slug, l.title]));
+  const topics = Object.fromEntries(loadContent().blueprint.topics.map((t) => [t.id, t.title]));
   return (
     <div className="page page--quiz">
-      <PracticeSession />
+      <PracticeSession lessons={lessons} topics={topics} />
     </div>
   );
 }
