@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { MAX_SET_SIZE, count, parseSetSearch, resolveSet, setSearch } from '@/lib/quiz/quiz-set';
+import { MAX_SET_SIZE, openSet, setSearch } from '@/lib/quiz/quiz-set';
 import type { Question } from '@/lib/quiz/schema';
 import { QuestionCard } from './question-card';
 import { BankNotReady } from './bank-not-ready';
@@ -28,18 +28,10 @@ interface Chosen {
 
 /** Which questions `?set=`, `?lesson=` or `?topic=` asks for: a shared set in its own order, else lesson order. */
 function choose(questions: Question[], search: string, titles: Titles): Chosen {
-  const parsed = parseSetSearch(search);
-  if (parsed && !parsed.ok) return { title: 'Shared set', questions: [], notes: [parsed.reason] };
-  if (parsed) {
-    const { questions: picked, missing } = resolveSet(parsed.set.ids, questions);
-    const notes = [...parsed.notes];
-    if (missing.length)
-      notes.push(
-        `${count(missing.length, 'question')} in this link ${missing.length === 1 ? 'is' : 'are'} no longer in the bank and ${missing.length === 1 ? 'was' : 'were'} left out.`,
-      );
-    const title = parsed.set.title;
-    return { title: 'Shared set', questions: picked, notes, shared: { title } };
-  }
+  const opened = openSet(search, questions);
+  if (opened && !opened.ok) return { title: 'Shared set', questions: [], notes: [opened.reason] };
+  if (opened)
+    return { title: 'Shared set', questions: opened.questions, notes: opened.notes, shared: { title: opened.title } };
   const params = new URLSearchParams(search);
   const lesson = params.get('lesson');
   const topic = params.get('topic');

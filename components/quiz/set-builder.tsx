@@ -1,15 +1,7 @@
 'use client';
 
 import { useEffect, useMemo, useRef, useState } from 'react';
-import {
-  MAX_SET_SIZE,
-  MAX_TITLE_LENGTH,
-  count,
-  parseSetSearch,
-  resolveSet,
-  setSearch,
-  type QuizSet,
-} from '@/lib/quiz/quiz-set';
+import { MAX_SET_SIZE, MAX_TITLE_LENGTH, count, openSet, setSearch, type QuizSet } from '@/lib/quiz/quiz-set';
 import type { Question } from '@/lib/quiz/schema';
 import { InlineCode } from './inline-code';
 import { typeLabels } from './type-labels';
@@ -33,16 +25,10 @@ export function SetBuilder(props: SetBuilderProps) {
 }
 
 function fromAddress(bank: Question[]): { set: QuizSet; notes: string[] } {
-  const parsed = parseSetSearch(window.location.search);
-  if (!parsed) return { set: { ids: [], title: '' }, notes: [] };
-  if (!parsed.ok) return { set: { ids: [], title: '' }, notes: [parsed.reason] };
-  const { questions, missing } = resolveSet(parsed.set.ids, bank);
-  const notes = [...parsed.notes];
-  if (missing.length)
-    notes.push(
-      `${count(missing.length, 'question')} from the link ${missing.length === 1 ? 'is' : 'are'} no longer in the bank.`,
-    );
-  return { set: { ids: questions.map((q) => q.id), title: parsed.set.title }, notes };
+  const opened = openSet(window.location.search, bank);
+  if (!opened) return { set: { ids: [], title: '' }, notes: [] };
+  if (!opened.ok) return { set: { ids: [], title: '' }, notes: [opened.reason] };
+  return { set: { ids: opened.questions.map((q) => q.id), title: opened.title }, notes: opened.notes };
 }
 
 type Focus = { id: string; action: 'up' | 'down' | 'remove' } | 'heading';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SET_SIZE, MAX_TITLE_LENGTH, cleanTitle, parseSetSearch, resolveSet, setSearch } from './quiz-set';
+import { MAX_SET_SIZE, MAX_TITLE_LENGTH, cleanTitle, openSet, parseSetSearch, resolveSet, setSearch } from './quiz-set';
 
 const bank = [{ id: 'paging.a' }, { id: 'paging.b' }, { id: 'errors.c' }, { id: 'errors.d-e' }];
 
@@ -59,5 +59,27 @@ describe('resolveSet', () => {
     const { questions, missing } = resolveSet(['errors.d-e', 'gone.q', 'paging.a'], bank);
     expect(questions.map((q) => q.id)).toEqual(['errors.d-e', 'paging.a']);
     expect(missing).toEqual(['gone.q']);
+  });
+});
+
+describe('openSet', () => {
+  it('gives the questions in link order, the title, and a note for each kind of loss', () => {
+    expect(openSet('?set=errors.c,gone.one,paging.a,gone.two,errors.c&title=Mixed', bank)).toEqual({
+      ok: true,
+      title: 'Mixed',
+      questions: [{ id: 'errors.c' }, { id: 'paging.a' }],
+      notes: [
+        'Questions named twice are asked once.',
+        '2 questions in this link are no longer in the bank and were left out.',
+      ],
+    });
+    expect(openSet('?set=gone.one,paging.b', bank)).toMatchObject({
+      notes: ['1 question in this link is no longer in the bank and was left out.'],
+    });
+  });
+
+  it('passes on a link with no set (null) and one with nothing usable (a reason)', () => {
+    expect(openSet('?topic=paging', bank)).toBeNull();
+    expect(openSet('?set=', bank)).toEqual({ ok: false, reason: 'This link names no questions.' });
   });
 });

@@ -76,6 +76,25 @@ export function resolveSet<Q extends { id: string }>(ids: readonly string[], ban
   return { questions, missing };
 }
 
+export type OpenedSet<Q> = { ok: true; title: string; questions: Q[]; notes: string[] } | { ok: false; reason: string };
+
+/**
+ * A link's set as the bank has it today: its questions in the link's order, and notes on anything dropped on
+ * the way (damaged entries, repeats, questions the bank no longer has). `null` when the link names no set.
+ */
+export function openSet<Q extends { id: string }>(search: string, bank: readonly Q[]): OpenedSet<Q> | null {
+  const parsed = parseSetSearch(search);
+  if (!parsed || !parsed.ok) return parsed;
+  const { questions, missing } = resolveSet(parsed.set.ids, bank);
+  const notes = [...parsed.notes];
+  const one = missing.length === 1;
+  if (missing.length)
+    notes.push(
+      `${count(missing.length, 'question')} in this link ${one ? 'is' : 'are'} no longer in the bank and ${one ? 'was' : 'were'} left out.`,
+    );
+  return { ok: true, title: parsed.set.title, questions, notes };
+}
+
 /** "1 entry", "3 entries", "2 questions". */
 export function count(n: number, noun: string): string {
   if (n === 1) return `1 ${noun}`;
