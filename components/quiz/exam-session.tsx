@@ -123,6 +123,7 @@ function ExamSetup({
         <label className="exam-setup__field">
           <span>Questions (1–{available})</span>
           <input
+            className="field-control"
             type="number"
             min={1}
             max={available}

@@ -5,6 +5,7 @@ import { MAX_SET_SIZE, openSet, setSearch } from '@/lib/quiz/quiz-set';
 import type { Question } from '@/lib/quiz/schema';
 import { QuestionCard } from './question-card';
 import { BankNotReady } from './bank-not-ready';
+import { SetNotes } from './set-notes';
 import { useBank } from './use-bank';
 
 const noSearch = () => '';
@@ -76,7 +77,7 @@ export function PracticeSession(titles: Titles) {
     return (
       <>
         <h1>Practice</h1>
-        <Notes notes={set?.notes ?? []} />
+        <SetNotes notes={set?.notes ?? []} />
         <p>
           No questions match this choice. <a href="/quiz">Pick a lesson or topic</a>, or{' '}
           <a href="/quiz/sets">build a set of your own</a>.
@@ -102,7 +103,7 @@ export function PracticeSession(titles: Titles) {
           </a>
         </p>
       </header>
-      <Notes notes={set.notes} />
+      <SetNotes notes={set.notes} />
       {current ? (
         <QuestionCard
           key={current.id}
@@ -150,16 +151,5 @@ export function PracticeSession(titles: Titles) {
         </section>
       )}
     </>
-  );
-}
-
-function Notes({ notes }: { notes: string[] }) {
-  if (notes.length === 0) return null;
-  return (
-    <div className="quiz-notice" role="note">
-      {notes.map((n) => (
-        <p key={n}>{n}</p>
-      ))}
-    </div>
   );
 }

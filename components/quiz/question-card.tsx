@@ -174,6 +174,7 @@ export function QuestionCard({ question, mode = 'lesson', position, onAnswered, 
             <label className="quiz-q__short">
               <span>Your answer</span>
               <input
+                className="field-control"
                 type="text"
                 autoComplete="off"
                 spellCheck={false}

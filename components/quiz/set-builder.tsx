@@ -6,6 +6,7 @@ import type { Question } from '@/lib/quiz/schema';
 import { InlineCode } from './inline-code';
 import { typeLabels } from './type-labels';
 import { BankNotReady } from './bank-not-ready';
+import { SetNotes } from './set-notes';
 import { useBank } from './use-bank';
 
 export interface SetBuilderProps {
@@ -130,13 +131,7 @@ function Builder({ lessons, topics, bank }: SetBuilderProps & { bank: Question[]
 
   return (
     <>
-      {initial.notes.length ? (
-        <div className="quiz-notice" role="note">
-          {initial.notes.map((n) => (
-            <p key={n}>{n}</p>
-          ))}
-        </div>
-      ) : null}
+      <SetNotes notes={initial.notes} />
       <div className="set-builder">
         <section className="set-builder__pick" aria-labelledby="set-pick">
           <h2 id="set-pick">Questions</h2>
