@@ -25,6 +25,7 @@ export function presentComponents(plan: SlidePlan[], options: { liveLabs: boolea
           kind={p.kind}
           continues={p.continued ? `${p.heading} (continued)` : undefined}
           codeSize={p.codeSize}
+          fit={p.fit}
         >
           {children}
         </SlideFrame>

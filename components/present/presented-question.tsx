@@ -39,7 +39,7 @@ export function PresentedQuestion({ question, revealed, histogram, position }: P
         : [];
   const density = questionDensity(question, revealed);
   return (
-    <div className={`pq pq--${density}${revealed ? ' pq--revealed' : ''}`}>
+    <div className={`pq pq--${density} pq--${question.type}${revealed ? ' pq--revealed' : ''}`}>
       <p className="pq__meta">
         {position ? `Question ${position.index + 1} of ${position.total} · ` : 'Question · '}
         {typeLabels[question.type]}
@@ -47,39 +47,47 @@ export function PresentedQuestion({ question, revealed, histogram, position }: P
       <h2 className="pq__prompt">
         <InlineCode text={question.prompt} />
       </h2>
-      {question.type === 'hotspot' ? <pre className="pq__payload">{pretty(question.payload)}</pre> : null}
-      {options.length ? (
-        <ol className="pq__options">
-          {options.map((o, i) => {
-            const right = revealed && question.type !== 'order' && o.correct === true;
-            return (
-              <li key={o.id} className={right ? 'pq__option pq__option--right' : 'pq__option'}>
-                <span className="pq__letter" aria-hidden="true">
-                  {letter(i)}
-                </span>
-                <span className="visually-hidden">{letter(i)}. </span>
-                <div>
-                  <p className="pq__text">
-                    {question.type === 'hotspot' ? <code>{o.id}</code> : null} <InlineCode text={o.text} />
-                    {right ? <strong className="pq__mark"> ✓ Correct</strong> : null}
-                  </p>
-                  {revealed && question.type !== 'order' ? (
-                    <p className="pq__why">
-                      <InlineCode text={o.explanation} />
+      <div className="pq__main">
+        {question.type === 'hotspot' ? (
+          <pre className="pq__payload" tabIndex={0} aria-label="The payload">
+            {pretty(question.payload)}
+          </pre>
+        ) : null}
+        {options.length ? (
+          <ol className="pq__options">
+            {options.map((o, i) => {
+              const right = revealed && question.type !== 'order' && o.correct === true;
+              return (
+                <li key={o.id} className={right ? 'pq__option pq__option--right' : 'pq__option'}>
+                  <span className="pq__letter" aria-hidden="true">
+                    {letter(i)}
+                  </span>
+                  <span className="visually-hidden">{letter(i)}. </span>
+                  <div>
+                    <p className="pq__text">
+                      {question.type === 'hotspot' ? <code>{o.id}</code> : null} <InlineCode text={o.text} />
+                      {right ? <strong className="pq__mark"> ✓ Correct</strong> : null}
                     </p>
-                  ) : null}
-                </div>
-              </li>
-            );
-          })}
-        </ol>
-      ) : null}
+                    {revealed && question.type !== 'order' ? (
+                      <p className="pq__why">
+                        <InlineCode text={o.explanation} />
+                      </p>
+                    ) : null}
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+        ) : null}
+      </div>
       {question.type === 'lab' ? (
-        <LabIsland
-          preset={question.preset}
-          panels={question.preset ? scenario(question.preset).panels : undefined}
-          placeholder={<LabPlaceholder scenario={question.preset ? scenario(question.preset) : undefined} />}
-        />
+        <div className="lab-present" role="region" aria-label="Lab: the live demo">
+          <LabIsland
+            preset={question.preset}
+            panels={question.preset ? scenario(question.preset).panels : undefined}
+            placeholder={<LabPlaceholder scenario={question.preset ? scenario(question.preset) : undefined} />}
+          />
+        </div>
       ) : null}
       {histogram}
       {revealed ? <Answer question={question} /> : null}

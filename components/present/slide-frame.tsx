@@ -9,11 +9,13 @@ interface Props {
   continues?: string;
   /** px; set when the build shrank this slide's code to fit. */
   codeSize?: number;
+  /** Zoom for a block that cannot split and would not fit otherwise (lib/content/slides.ts). */
+  fit?: number;
   children: ReactNode;
 }
 
 /** One slide: a 1152×620 box on the stage, hidden until the deck makes it current. */
-export function SlideFrame({ n, total, kind, continues, codeSize, children }: Props) {
+export function SlideFrame({ n, total, kind, continues, codeSize, fit, children }: Props) {
   return (
     <section
       className={`slide slide--${kind}${codeSize ? ` slide--code-${codeSize}` : ''}`}
@@ -24,7 +26,9 @@ export function SlideFrame({ n, total, kind, continues, codeSize, children }: Pr
     >
       {continues ? <p className="slide__continues">{continues}</p> : null}
       <SlideScope n={n}>
-        <div className="slide__body prose">{children}</div>
+        <div className="slide__body prose" style={fit ? { zoom: fit } : undefined}>
+          {children}
+        </div>
       </SlideScope>
     </section>
   );

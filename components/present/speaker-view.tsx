@@ -11,6 +11,7 @@ import { SpeakerNotesPanel } from './speaker-notes-panel';
 import type { DeckInfo } from './types';
 import { useDeck } from './use-deck';
 import { useDeckKeys } from './use-deck-keys';
+import { useProjectorTheme } from './use-projector-theme';
 import { useShownSlide } from './use-shown-slide';
 import { useStageScale } from './use-stage-scale';
 import './present.css';
@@ -27,6 +28,8 @@ export function SpeakerView({ info, notes, children }: { info: DeckInfo; notes: 
   const [box, setBox] = useState<HTMLDivElement | null>(null);
   const scale = useStageScale(box);
   const slide = info.slides[state.current - 1];
+  // The speaker window follows the projector theme too: the presenter may mirror it to the room by mistake.
+  const [projector] = useProjectorTheme();
   useShownSlide(slides, state.current);
 
   const run = (action: DeckAction, typed: string) => {
@@ -44,7 +47,7 @@ export function SpeakerView({ info, notes, children }: { info: DeckInfo; notes: 
   const typed = useDeckKeys(run);
 
   return (
-    <div className="speaker" tabIndex={-1}>
+    <div className="speaker" tabIndex={-1} data-projector={projector ? 'on' : undefined}>
       <header className="speaker__bar">
         <h1 className="speaker__title">Speaker view · {info.title}</h1>
         <p className="speaker__count">

@@ -7,12 +7,14 @@ import { toString } from 'mdast-util-to-string';
  * and err on the tall side; tests/e2e/present-overflow.spec.ts measures every slide in Chromium and fails
  * when an estimate is too low.
  */
-export const SLIDE = { width: 1152, height: 560 } as const;
+export const SLIDE = { width: 1152, height: 545 } as const;
 
 const BODY = { chars: 64, line: 39, gap: 22 };
 const CODE = { size: 22, pad: 44, caption: 48, gap: 20 };
 /** Code never shrinks below this (still legible projected); a longer fence scrolls inside its own box. */
 export const MIN_CODE_SIZE = 16;
+
+const blockTypes = new Set(['paragraph', 'list', 'table', 'code', 'heading', 'blockquote', 'mdxJsxFlowElement', 'thematicBreak']);
 
 type Node = RootContent | { type: string; children?: unknown[]; value?: string; name?: string | null };
 
@@ -44,7 +46,7 @@ function codeOf(node: Node): { source: string; caption: boolean } | null {
 
 function tableHeight(table: Table): number {
   const columns = Math.max(1, table.children[0]?.children.length ?? 1);
-  const perLine = Math.max(8, Math.floor(SLIDE.width / columns / 13.5) - 2);
+  const perLine = Math.max(8, Math.floor(SLIDE.width / columns / 15) - 2);
   return table.children.reduce((h, row) => {
     const tallest = Math.max(1, ...row.children.map((cell) => lines(toString(cell).length, perLine)));
     return h + tallest * 34 + 20;
@@ -64,16 +66,22 @@ export function blockHeight(node: Node, codeSize = CODE.size): number {
     case 'table':
       return tableHeight(node as Table);
     case 'list': {
-      const items = (node as { children: Node[] }).children;
-      return items.reduce((h, item) => h + lines(toString(item as RootContent).length, BODY.chars - 4) * BODY.line + 10, BODY.gap);
+      // Each item's own blocks: a "Check yourself" item is a question and a closed <details> answer.
+      const items = (node as { children: { children: Node[] }[] }).children;
+      return items.reduce((h, item) => h + item.children.reduce((g, c) => g + blockHeight(c, codeSize), 0), BODY.gap);
     }
     case 'thematicBreak':
       return 0;
     case 'mdxJsxFlowElement': {
+      // A <details> shows only its summary until opened (an opened one scrolls within the slide).
+      if ((node as { name?: string }).name === 'details') return 76;
       // Callouts, card-vs-spec notes and <details>: a padded box of text, with any code inside it.
+      // Its children are blocks, or (when the text starts on the tag's line) inline runs of one paragraph.
       const children = (node as { children: Node[] }).children;
-      const inner = children.reduce((h, c) => h + blockHeight(c, codeSize), 0);
-      return Math.max(inner, lines(text.length, BODY.chars - 6) * BODY.line) + 64;
+      const blocks = children.filter((c) => blockTypes.has(c.type));
+      const inline = toString({ type: 'paragraph', children: children.filter((c) => !blockTypes.has(c.type)) } as never);
+      const inner = blocks.reduce((h, c) => h + blockHeight(c, codeSize), 0);
+      return inner + (inline.trim() ? lines(inline.length, BODY.chars - 6) * BODY.line + BODY.gap : 0) + 64;
     }
     default:
       return lines(text.length, BODY.chars) * BODY.line + BODY.gap;

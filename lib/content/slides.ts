@@ -1,5 +1,5 @@
 import GithubSlugger from 'github-slugger';
-import type { Root, RootContent } from 'mdast';
+import type { List, ListItem, Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { toString } from 'mdast-util-to-string';
 import { blockHeight, codeSource, fittingCodeSize, MIN_CODE_SIZE, SLIDE } from './slide-size';
@@ -27,9 +27,11 @@ export interface SlidePlan {
   preset?: string;
   /** Code size in px when a block had to shrink to fit (default 22). */
   codeSize?: number;
+  /** A block that cannot split (a callout holding a table) and is too tall: the slide is shown at this zoom. */
+  fit?: number;
 }
 
-type Group = { kind: Exclude<SlideKind, 'title'>; nodes: RootContent[]; codeSize?: number };
+type Group = { kind: Exclude<SlideKind, 'title'>; nodes: RootContent[]; codeSize?: number; fit?: number };
 
 const jsxName = (node: RootContent) => (node.type === 'mdxJsxFlowElement' ? node.name : null);
 const attr = (node: RootContent, name: string) =>
@@ -55,15 +57,47 @@ function units(nodes: RootContent[]): RootContent[][] {
 
 const height = (nodes: RootContent[], codeSize?: number) => nodes.reduce((h, n) => h + blockHeight(n, codeSize), 0);
 
-/** One block too tall for a slide even alone: its code shrinks to the size that fits (never below 16 px). */
+/**
+ * One block too tall for a slide even alone: its code shrinks to the size that fits (never below 16 px);
+ * any other block (a callout around a table) is shown zoomed out just enough, never below 70 %.
+ */
 function alone(node: RootContent): Group {
   const code = codeSource(node);
-  if (!code || height([node]) <= SLIDE.height) return { kind: 'content', nodes: [node] };
+  const h = height([node]);
+  if (h <= SLIDE.height) return { kind: 'content', nodes: [node] };
+  // Tables alone are estimated on the tall side and fit as they are; a box around one (a callout) does not.
+  if (!code && node.type === 'mdxJsxFlowElement')
+    return { kind: 'content', nodes: [node], fit: Math.max(0.7, Math.floor((SLIDE.height / h) * 100) / 100) };
+  if (!code) return { kind: 'content', nodes: [node] };
   return { kind: 'content', nodes: [node], codeSize: Math.max(MIN_CODE_SIZE, fittingCodeSize(code.source, code.caption)) };
 }
 
+/**
+ * A list taller than a slide becomes several lists, split between items (an ordered one keeps counting with
+ * `start`); on the lesson page they read as one list.
+ */
+function splitList(node: RootContent): RootContent[] {
+  if (node.type !== 'list' || blockHeight(node) <= SLIDE.height) return [node];
+  const parts: List[] = [];
+  let items: ListItem[] = [];
+  const start = node.start ?? 1;
+  let done = 0;
+  const flush = () => {
+    if (items.length) parts.push({ ...node, start: node.ordered ? start + done : node.start, children: items });
+    done += items.length;
+    items = [];
+  };
+  for (const item of node.children) {
+    if (items.length && blockHeight({ ...node, children: [...items, item] }) > SLIDE.height) flush();
+    items.push(item);
+  }
+  flush();
+  return parts;
+}
+
 /** Packs content blocks into slides greedily, never splitting a unit unless the unit alone overflows. */
-export function packContent(nodes: RootContent[]): Group[] {
+export function packContent(blocks: RootContent[]): Group[] {
+  const nodes = blocks.flatMap(splitList);
   const groups: Group[] = [];
   let current: RootContent[] = [];
   let used = 0;
@@ -164,6 +198,7 @@ export function remarkSlides(sink: SlidePlan[]) {
           ...(g.kind === 'question' ? { question: attr(node, 'id') ?? '' } : {}),
           ...(g.kind === 'lab' ? { preset: attr(node, 'preset') ?? '' } : {}),
           ...(g.codeSize ? { codeSize: g.codeSize } : {}),
+          ...(g.fit ? { fit: g.fit } : {}),
         });
         if (g.kind === 'content') seenContent = true;
       }

@@ -15,21 +15,22 @@ const levels: { density: QuestionDensity; scale: number }[] = [
   { density: 'tiny', scale: 0.64 },
 ];
 
-const BUDGET = 560;
+/** The slide's 620 px less the Reveal row. */
+const BUDGET = 515;
 const lines = (text: string, perLine: number) => Math.max(1, Math.ceil(text.length / perLine));
 
 /** Estimated height in px at a font scale (1 = 28 px options). */
 export function questionHeight(question: Question, revealed: boolean, scale: number): number {
   const per = (chars: number) => Math.floor(chars / scale);
   let h = 44 * scale + lines(question.prompt, per(52)) * 46 * scale + 16;
-  if (question.type === 'hotspot') {
-    const payload = JSON.stringify(safeParse(question.payload), null, 2) ?? question.payload;
-    h += payload.split('\n').reduce((n, l) => n + lines(l, per(80)), 0) * 30 * scale + 40;
-  }
+  // A hotspot's options sit beside the payload (which scrolls in its own box when it is long): half the width.
+  const width = question.type === 'hotspot' ? 0.45 : 1;
   if ('options' in question) {
     for (const o of question.options) {
-      h += lines(o.text, per(60)) * 38 * scale + 18;
-      if (revealed && question.type !== 'order') h += lines(o.explanation, per(76)) * 31 * scale + 6;
+      // A hotspot option shows its JSON Pointer (in code, wider) before its text.
+      const shown = question.type === 'hotspot' ? `${o.id}${o.id} ${o.text}` : o.text;
+      h += Math.max(48 * scale, lines(shown, per(60 * width)) * 38 * scale) + 28;
+      if (revealed && question.type !== 'order') h += lines(o.explanation, per(76 * width)) * 31 * scale + 6;
     }
     if (revealed && question.type === 'order')
       h += 60 + question.options.reduce((n, o) => n + lines(`${o.text} — ${o.explanation}`, per(76)) * 31 * scale, 0);
@@ -46,12 +47,4 @@ export function questionDensity(question: Question, revealed: boolean): Question
     levels.find((l) => questionHeight(question, revealed, l.scale) <= BUDGET)?.density ??
     levels[levels.length - 1].density
   );
-}
-
-function safeParse(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
 }
