@@ -95,6 +95,12 @@ function splitList(node: RootContent): RootContent[] {
   return parts;
 }
 
+/** The largest code size at which a unit (text leading into code) fits one slide, or null. */
+function unitCodeSize(unit: RootContent[]): number | null {
+  for (let size = 21; size >= MIN_CODE_SIZE; size--) if (height(unit, size) <= SLIDE.height) return size;
+  return null;
+}
+
 /** Packs content blocks into slides greedily, never splitting a unit unless the unit alone overflows. */
 export function packContent(blocks: RootContent[]): Group[] {
   const nodes = blocks.flatMap(splitList);
@@ -118,7 +124,12 @@ export function packContent(blocks: RootContent[]): Group[] {
       current = [...unit];
       used = h;
     } else if (unit.length === 1) groups.push(alone(unit[0]));
-    else for (const node of unit) place([node]);
+    else {
+      // "Here is the request:" stays with its example, the example's code a little smaller, if that fits.
+      const size = unit.some((n) => codeSource(n)) ? unitCodeSize(unit) : null;
+      if (size) groups.push({ kind: 'content', nodes: unit, codeSize: size });
+      else for (const node of unit) place([node]);
+    }
   };
   for (const unit of units(nodes)) place(unit);
   flush();
