@@ -11,7 +11,7 @@ interface Props {
   projector: boolean;
   onAction: (action: DeckAction, typed: string) => void;
   onProjector: () => void;
-  onSpeaker?: () => void;
+  onSpeaker: () => void;
 }
 
 /** The presenter's controls, for a pointer or Tab; each names its key. */
@@ -43,11 +43,9 @@ export function DeckToolbar({ current, total, typed, fullscreen, projector, onAc
       <button type="button" onClick={onProjector} aria-pressed={projector}>
         Projector theme
       </button>
-      {onSpeaker ? (
-        <button type="button" onClick={onSpeaker}>
-          Open speaker view
-        </button>
-      ) : null}
+      <button type="button" onClick={onSpeaker}>
+        Open speaker view
+      </button>
       <button type="button" onClick={() => act('exit')} aria-keyshortcuts="Escape">
         Exit
       </button>

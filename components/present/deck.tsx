@@ -42,7 +42,7 @@ export function Deck({ info, children }: { info: DeckInfo; children: ReactNode }
     else void root.current?.requestFullscreen().catch(() => undefined);
   };
   const router = useRouter();
-  const exit = () => router.push(`${info.exitHref}${slide?.section ? `#${slide.section}` : ''}`);
+  const exit = () => router.push(`${info.exitHref}${info.exitAtSection && slide?.section ? `#${slide.section}` : ''}`);
   const openSpeaker = () =>
     window.open(
       `${info.speakerHref}${hashFor(deck.current)}`,
@@ -102,7 +102,7 @@ export function Deck({ info, children }: { info: DeckInfo; children: ReactNode }
               projector={projector}
               onAction={run}
               onProjector={() => setProjector(!projector)}
-              onSpeaker={info.speakerHref ? openSpeaker : undefined}
+              onSpeaker={openSpeaker}
             />
             {deck.blank ? (
               <button type="button" className="deck__blank" onClick={() => store.setBlank(false)}>

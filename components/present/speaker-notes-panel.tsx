@@ -14,15 +14,19 @@ export function SpeakerNotesPanel({
   const here = notes.sections[section];
   return (
     <section className="speaker__notes" aria-label="Notes">
-      <h2 className="speaker__label">Objectives</h2>
-      <ul>
-        {notes.objectives.map((o) => (
-          <li key={o}>{o}</li>
-        ))}
-      </ul>
+      {notes.objectives.length ? (
+        <>
+          <h2 className="speaker__label">Objectives</h2>
+          <ul>
+            {notes.objectives.map((o) => (
+              <li key={o}>{o}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       {here ? (
         <>
-          <h2 className="speaker__label">Claims taught in “{here.heading}”</h2>
+          <h2 className="speaker__label">Claims in “{here.heading}”</h2>
           <ul className="speaker__claims">
             {here.claims.map((c) => (
               <li key={c.id}>
@@ -48,7 +52,7 @@ export function SpeakerNotesPanel({
           </ul>
         </>
       ) : (
-        <p>No claims on this slide: it introduces the lesson.</p>
+        <p>No claims on this slide: it introduces what follows.</p>
       )}
     </section>
   );

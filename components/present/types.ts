@@ -12,7 +12,8 @@ export interface DeckInfo {
   id: string;
   title: string;
   slides: DeckSlide[];
-  /** Where Esc leaves to; a lesson adds the current section's anchor. */
+  /** Where Esc leaves to; with exitAtSection, at the current slide's section (`#anchor`). */
   exitHref: string;
+  exitAtSection: boolean;
   speakerHref: string;
 }

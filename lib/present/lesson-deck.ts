@@ -6,6 +6,7 @@ export function lessonDeck(lesson: Lesson) {
     id: `lesson:${lesson.slug}`,
     title: lesson.title,
     exitHref: `/lessons/${lesson.slug}`,
+    exitAtSection: true,
     speakerHref: `/lessons/${lesson.slug}/present/speaker`,
     slides: lesson.slides.map((s) => ({
       n: s.n,

@@ -55,6 +55,7 @@ export function presenterRoutes(): { route: string; slides: number[] }[] {
     })),
     { route: `/lessons/${deep.slug}/present/speaker`, slides: [1, first('question')] },
     { route: `/quiz/sets/present?set=${set}&title=Baseline`, slides: [1, 2] },
+    { route: `/quiz/sets/present/speaker?set=${set}&title=Baseline`, slides: [2] },
     { route: '/lab?present=1&preset=unknown-tool', slides: [] },
   ];
 }

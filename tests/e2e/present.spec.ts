@@ -136,10 +136,10 @@ test('the speaker window follows the presenter and drives it', async ({ page }) 
 });
 
 test('a shareable set is presented one question per slide with reveal', async ({ page }) => {
-  const ids = builtContent()
+  const questions = builtContent()
     .questions.filter((q) => q.type === 'single')
-    .slice(0, 2)
-    .map((q) => q.id);
+    .slice(0, 2);
+  const ids = questions.map((q) => q.id);
   await page.goto(`/quiz/sets?set=${ids.join(',')}&title=Room%20check`);
   await page.getByRole('link', { name: 'Present this set' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Room check' })).toBeVisible();
@@ -150,6 +150,18 @@ test('a shareable set is presented one question per slide with reveal', async ({
   await expect(first.getByText('✓ Correct')).toHaveCount(0);
   await first.getByRole('button', { name: /Reveal/ }).click();
   await expect(first.getByText('✓ Correct')).toHaveCount(1);
+
+  // The set's speaker window follows too, with each question's claims beside it.
+  const [speaker] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('button', { name: 'Open speaker view' }).click(),
+  ]);
+  await expect(speaker.getByText('Slide 2 of 3')).toBeVisible();
+  await expect(speaker.getByRole('region', { name: 'Notes' }).getByText(questions[0].claims[0])).toBeVisible();
+  await speaker.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(/#s-3$/);
+  await page.keyboard.press('ArrowLeft');
+  await expect(speaker.getByText('Slide 2 of 3')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(new RegExp(`/quiz/sets\\?set=${ids.join(',')}`));
 });
