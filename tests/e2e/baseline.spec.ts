@@ -45,6 +45,8 @@ for (const { route, slides } of presenterRoutes()) {
   test(`presenter baseline on ${route}: CSP header, axe on slides ${slides.join(', ') || '(lab)'} in three themes, 320 px`, async ({
     page,
   }) => {
+    // Three axe runs per slide: on a busy machine each can take several seconds.
+    test.setTimeout(60_000 + slides.length * 20_000);
     const response = await page.goto(route);
     expect(response?.status()).toBe(200);
     const csp = response?.headers()['content-security-policy'] ?? '';
