@@ -42,6 +42,8 @@ export function LabStatus({ preset }: { preset?: string }) {
                 className="button button--primary"
                 onClick={() => void lab.stepScenario()}
                 disabled={!!busy}
+                // Presenter mode presses this with → (components/present/deck.tsx).
+                data-lab-step
               >
                 Run step {scenario.next + 1}
               </button>
