@@ -22,7 +22,8 @@ describe('the course content', () => {
   it('teaches every claim of the register somewhere', () => {
     expect(untaughtClaims(content.coverage).map((c) => c.id)).toEqual([]);
     const sources = new Set(content.claims.map((c) => c.source));
-    expect([...sources].sort()).toEqual(['anatomy', 'spec-extra', 'succeed']);
+    // The three original registers, plus one domain-*.yaml per writer of lessons v2 (issue 14).
+    expect([...sources].filter((s) => !/^domain-[a-z-]+$/.test(s)).sort()).toEqual(['anatomy', 'spec-extra', 'succeed']);
   });
 
   it('checks every JSON example marked as an MCP message against the official schema of its revision', () => {
