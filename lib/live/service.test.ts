@@ -51,6 +51,8 @@ describe.each(testDatabases())('live class use cases on $name', (t) => {
     const lab = await createClass(deps(), { title: 'x', questionIds: [of('lab').id] });
     expect(lab.status).toBe(400);
     expect(errorOf(lab)).toContain(of('lab').id);
+    const twice = await createClass(deps(), { title: 'x', questionIds: [of('single').id, of('single').id] });
+    expect([twice.status, errorOf(twice)]).toEqual([400, expect.stringContaining(of('single').id)]);
     const unknown = await createClass(deps(), { title: 'x', questionIds: ['nope.nothing'] });
     expect([unknown.status, errorOf(unknown)]).toEqual([400, expect.stringContaining('nope.nothing')]);
   });
