@@ -43,9 +43,10 @@ async function questionIds(base: string): Promise<string[]> {
   return singles.slice(0, QUESTIONS).map((q) => q.id);
 }
 
-function print(setup: string, f: ClassFigures & { rssMB: number; cpuMs: number }) {
+function print(setup: string, f: ClassFigures & { rssMB: number; cpuMs: number; crashes: string[] }) {
   const judged = f.learners === N && !f.faults.length;
   const exact = f.recorded === f.sent && f.recordedInCsv === f.sent;
+  for (const crash of f.crashes) console.log(`  CRASHED: ${crash}`);
   console.log(
     `\n${setup} — ${f.learners} learners, ${f.questions} questions${f.faults.length ? `, faults: ${f.faults.join('; ')}` : ''}`,
   );
@@ -64,7 +65,10 @@ function print(setup: string, f: ClassFigures & { rssMB: number; cpuMs: number }
   console.log(
     `  server: RSS ${f.rssMB.toFixed(0)} MB (largest instance), CPU ${(f.cpuMs / 1000).toFixed(1)} s (all instances)`,
   );
-  return { exact, targetsMet: !judged || (f.openToAllP99Ms <= 250 && f.answerAckP99Ms <= 100) };
+  return {
+    exact: exact && f.crashes.length === 0,
+    targetsMet: !judged || (f.openToAllP99Ms <= 250 && f.answerAckP99Ms <= 100),
+  };
 }
 
 async function measure(setup: Setup, learners: number, faults: Fault[] = []) {
@@ -77,9 +81,10 @@ async function measure(setup: Setup, learners: number, faults: Fault[] = []) {
     thinkMs: THINK_MS,
     faults,
   });
-  const rssMB = Math.max(...setup.instances.map((i) => i.rssMB()));
+  const crashes = setup.instances.flatMap((i) => i.crashes.splice(0).map((c) => `${i.name}: ${c}`));
+  const rssMB = Math.max(...setup.instances.filter((i) => i.up).map((i) => i.rssMB()));
   const cpuMs = setup.instances.reduce((n, i) => n + i.cpuMs(), 0) - cpuBefore;
-  return { ...figures, rssMB, cpuMs };
+  return { ...figures, rssMB, cpuMs, crashes };
 }
 
 async function startSetup(name: string, count: number, env: Record<string, string>): Promise<Setup> {
@@ -127,7 +132,7 @@ async function main() {
       // 3. Faults, mid-question, on the two-instance setup.
       const [, second] = pair.instances;
       const restart: Fault = {
-        atQuestion: 1,
+        atQuestion: 0,
         name: 'instance #2 killed (SIGKILL) and started again',
         run: async () => {
           await sleep(THINK_MS / 3);
@@ -140,7 +145,8 @@ async function main() {
       if (pg.stop && pg.start) {
         const { stop, start } = pg;
         faults.push({
-          atQuestion: 2,
+          // Not the last question: the ones after it show whether fan-out came back by itself.
+          atQuestion: 1,
           name: 'PostgreSQL stopped for 5 s',
           run: async () => {
             await sleep(THINK_MS / 3);

@@ -27,6 +27,8 @@ export class AppInstance {
   readonly base: string;
   /** CPU time of earlier processes of this instance (a restart starts a new one). */
   private cpuBefore = 0;
+  /** Exits nobody asked for (a crash, say when the database went away), with the last lines it logged. */
+  readonly crashes: string[] = [];
 
   constructor(
     readonly name: string,
@@ -51,6 +53,11 @@ export class AppInstance {
     proc.stdout.on('data', keep);
     proc.stderr.on('data', keep);
     this.proc = proc;
+    proc.once('exit', (code, signal) => {
+      if (this.proc !== proc) return; // stopped on purpose
+      this.crashes.push(`exit ${code ?? signal}: ${this.log.join('').slice(-500)}`);
+      this.proc = null;
+    });
     for (let i = 0; i < 300; i++) {
       if (proc.exitCode !== null) break;
       try {
