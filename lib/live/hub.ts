@@ -15,9 +15,16 @@ const hub: Hub = (holder.__mcpaLiveHub ??= { wakers: new Map() });
 
 export async function subscribe(db: Driver, classId: string, wake: () => void): Promise<() => void> {
   hub.listening ??= db
-    .listen(EVENTS_CHANNEL, (id) => {
-      for (const w of hub.wakers.get(id) ?? []) w();
-    })
+    .listen(
+      EVENTS_CHANNEL,
+      (id) => {
+        for (const w of hub.wakers.get(id) ?? []) w();
+      },
+      // After the listening connection came back, every open stream rereads the log for what it missed.
+      () => {
+        for (const set of hub.wakers.values()) for (const w of set) w();
+      },
+    )
     .catch((err: unknown) => {
       hub.listening = undefined;
       throw err;

@@ -3,7 +3,9 @@ import type { Queryable } from './db/driver';
 import * as repo from './repository';
 
 const EVERY_MS = 60_000;
-const holder = globalThis as typeof globalThis & { __mcpaLivePurgedAt?: number };
+// Per database (a process has one; tests open several), on globalThis because Next may load this twice.
+const holder = globalThis as typeof globalThis & { __mcpaLivePurgedAt?: WeakMap<Queryable, number> };
+const purgedAt = (holder.__mcpaLivePurgedAt ??= new WeakMap());
 
 /**
  * Deletes classes 24 h after their last event, at most once a minute per process, run by a live request
@@ -11,8 +13,8 @@ const holder = globalThis as typeof globalThis & { __mcpaLivePurgedAt?: number }
  * classes went, or null when it was not due.
  */
 export async function purgeIfDue(q: Queryable, now: Date): Promise<number | null> {
-  const last = holder.__mcpaLivePurgedAt ?? -Infinity;
+  const last = purgedAt.get(q) ?? -Infinity;
   if (now.getTime() - last < EVERY_MS) return null;
-  holder.__mcpaLivePurgedAt = now.getTime();
+  purgedAt.set(q, now.getTime());
   return repo.purgeExpired(q, new Date(now.getTime() - CLASS_TTL_MS), new Date(now.getTime() - 10 * 60_000));
 }
