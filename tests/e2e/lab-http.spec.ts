@@ -16,7 +16,7 @@ test('the lab switches to Streamable HTTP in the tab and the trace shows each HT
   await transport.getByRole('radio', { name: 'Streamable HTTP (in this tab)' }).check();
   await expect(page.getByText('Connected · MCP 2026-07-28 · Streamable HTTP', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Run step 1' }).click();
-  await expect(page.getByText(/^Last step: book_meting \(id 0\): jsonrpc-error$/)).toBeVisible();
+  await expect(page.getByText('Last step: book_meting: jsonrpc-error', { exact: true })).toBeVisible();
 
   const trace = wireTrace(page);
   // The request row names its POST; the error row says it came back as that exchange's JSON body.

@@ -159,7 +159,7 @@ export class StepRunner {
       step,
       outcome,
       ...(wantProgress ? { progress } : {}),
-      summary: `${tool} (id ${JSON.stringify(outcome.id)}): ${outcome.channel}${why}${heard}`,
+      summary: `${tool}: ${outcome.channel}${why}${heard}`,
     };
   }
 
