@@ -16,7 +16,7 @@ for (const route of [...allRoutes(), '/no-such-page']) {
       await labs.nth(i).scrollIntoViewIfNeeded();
       await expect(labs.nth(i).getByText(/^Connected · MCP/)).toBeVisible({ timeout: 15_000 });
     }
-    if (route === '/lab') await expect(page.getByText(/^Connected · MCP/)).toBeVisible({ timeout: 15_000 });
+    if (route.startsWith('/lab')) await expect(page.getByText(/^Connected · MCP/)).toBeVisible({ timeout: 15_000 });
 
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });

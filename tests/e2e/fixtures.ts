@@ -20,6 +20,8 @@ export function allRoutes(): string[] {
   return [
     '/',
     '/lab',
+    // The HTTP view: the transport switch on Streamable HTTP and the trace's HTTP exchanges.
+    '/lab?preset=http-progress',
     '/quiz',
     '/quiz/practice?lesson=paging-tools-list',
     '/quiz/exam',
