@@ -46,10 +46,11 @@ function codeOf(node: Node): { source: string; caption: boolean } | null {
 
 function tableHeight(table: Table): number {
   const columns = Math.max(1, table.children[0]?.children.length ?? 1);
-  const perLine = Math.max(8, Math.floor(SLIDE.width / columns / 15) - 2);
+  // Cells hold code spans and long words that wrap early: estimate narrow rather than overflow.
+  const perLine = Math.max(8, Math.floor(SLIDE.width / columns / 17) - 2);
   return table.children.reduce((h, row) => {
     const tallest = Math.max(1, ...row.children.map((cell) => lines(toString(cell).length, perLine)));
-    return h + tallest * 34 + 20;
+    return h + tallest * 34 + 24;
   }, 24);
 }
 

@@ -5,6 +5,12 @@ import { toString } from 'mdast-util-to-string';
 import { blockHeight, codeSource, fittingCodeSize, MIN_CODE_SIZE, SLIDE } from './slide-size';
 
 /**
+ * What blocks may fill when they are packed together: the slide less a margin, because the estimate runs short
+ * on some mixes (a callout after a long table, say) and a packed slide can always take one block fewer.
+ */
+const PACK_BUDGET = SLIDE.height - 45;
+
+/**
  * Presenter mode's slides are made from the lesson's own compiled MDX, not from a second copy: at build this
  * plugin wraps every group of top-level blocks in a `<Slide n>` element. The lesson page renders `Slide` as a
  * bare fragment (the same HTML as before); the presenter page renders it as a 1280×720 slide. One compile,
@@ -64,10 +70,10 @@ const height = (nodes: RootContent[], codeSize?: number) => nodes.reduce((h, n) 
 function alone(node: RootContent): Group {
   const code = codeSource(node);
   const h = height([node]);
-  if (h <= SLIDE.height) return { kind: 'content', nodes: [node] };
-  // Tables alone are estimated on the tall side and fit as they are; a box around one (a callout) does not.
-  if (!code && node.type === 'mdxJsxFlowElement')
-    return { kind: 'content', nodes: [node], fit: Math.max(0.7, Math.floor((SLIDE.height / h) * 100) / 100) };
+  if (h <= PACK_BUDGET) return { kind: 'content', nodes: [node] };
+  // A table, or a box around one (a callout), that may not fit is zoomed out just enough: it cannot split.
+  if (!code && (node.type === 'mdxJsxFlowElement' || node.type === 'table'))
+    return { kind: 'content', nodes: [node], fit: Math.max(0.7, Math.floor((PACK_BUDGET / h) * 100) / 100) };
   if (!code) return { kind: 'content', nodes: [node] };
   return { kind: 'content', nodes: [node], codeSize: Math.max(MIN_CODE_SIZE, fittingCodeSize(code.source, code.caption)) };
 }
@@ -88,7 +94,7 @@ function splitList(node: RootContent): RootContent[] {
     items = [];
   };
   for (const item of node.children) {
-    if (items.length && blockHeight({ ...node, children: [...items, item] }) > SLIDE.height) flush();
+    if (items.length && blockHeight({ ...node, children: [...items, item] }) > PACK_BUDGET) flush();
     items.push(item);
   }
   flush();
@@ -97,7 +103,7 @@ function splitList(node: RootContent): RootContent[] {
 
 /** The largest code size at which a unit (text leading into code) fits one slide, or null. */
 function unitCodeSize(unit: RootContent[]): number | null {
-  for (let size = 21; size >= MIN_CODE_SIZE; size--) if (height(unit, size) <= SLIDE.height) return size;
+  for (let size = 21; size >= MIN_CODE_SIZE; size--) if (height(unit, size) <= PACK_BUDGET) return size;
   return null;
 }
 
@@ -114,13 +120,13 @@ export function packContent(blocks: RootContent[]): Group[] {
   };
   const place = (unit: RootContent[]) => {
     const h = height(unit);
-    if (used + h <= SLIDE.height) {
+    if (used + h <= PACK_BUDGET) {
       current.push(...unit);
       used += h;
       return;
     }
     flush();
-    if (h <= SLIDE.height) {
+    if (h <= PACK_BUDGET) {
       current = [...unit];
       used = h;
     } else if (unit.length === 1) groups.push(alone(unit[0]));

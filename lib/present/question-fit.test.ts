@@ -39,7 +39,7 @@ describe('how large a presented question can be', () => {
   });
 
   it('steps down for a long question, and further once explanations are revealed', () => {
-    const order = ['large', 'medium', 'small', 'tiny'];
+    const order = ['large', 'medium', 'small', 'tiny', 'micro'];
     const hidden = order.indexOf(questionDensity(long, false));
     expect(hidden).toBeGreaterThan(0);
     expect(order.indexOf(questionDensity(long, true))).toBeGreaterThanOrEqual(hidden);

@@ -6,17 +6,19 @@ import type { Question } from '../quiz/schema';
  * `large` is the default: 36 px prompt, 28 px options. Revealing adds every explanation, so a question may
  * step down a size when its answer comes up.
  */
-export type QuestionDensity = 'large' | 'medium' | 'small' | 'tiny';
+export type QuestionDensity = 'large' | 'medium' | 'small' | 'tiny' | 'micro';
 
 const levels: { density: QuestionDensity; scale: number }[] = [
   { density: 'large', scale: 1 },
   { density: 'medium', scale: 0.86 },
   { density: 'small', scale: 0.75 },
   { density: 'tiny', scale: 0.64 },
+  // The last resort for a long hotspot: still larger than a lesson page's own type.
+  { density: 'micro', scale: 0.56 },
 ];
 
 /** The slide's 620 px less the Reveal row. */
-const BUDGET = 515;
+const BUDGET = 465;
 const lines = (text: string, perLine: number) => Math.max(1, Math.ceil(text.length / perLine));
 
 /** Estimated height in px at a font scale (1 = 28 px options). */
@@ -24,7 +26,8 @@ export function questionHeight(question: Question, revealed: boolean, scale: num
   const per = (chars: number) => Math.floor(chars / scale);
   let h = 44 * scale + lines(question.prompt, per(52)) * 46 * scale + 16;
   // A hotspot's options sit beside the payload (which scrolls in its own box when it is long): half the width.
-  const width = question.type === 'hotspot' ? 0.45 : 1;
+  // JSON Pointers do not break at spaces, so the column is estimated narrower than it draws.
+  const width = question.type === 'hotspot' ? 0.3 : 1;
   if ('options' in question) {
     for (const o of question.options) {
       // A hotspot option shows its JSON Pointer (in code, wider) before its text.

@@ -10,7 +10,8 @@ const present = `/lessons/${lesson.slug}/present`;
 test('a lesson opens in presenter mode at readable sizes, and every slide is reached by keyboard and back', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  // Every slide of lesson 07, labs included, forward and back: minutes on a busy 2-core machine.
+  test.setTimeout(360_000);
   await page.goto(`/lessons/${lesson.slug}`);
   await page.getByRole('link', { name: /^Present/ }).click();
   await expect(page).toHaveURL(new RegExp(`${present}$`));
