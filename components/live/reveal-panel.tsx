@@ -1,0 +1,96 @@
+import type { PublicQuestion, Reveal } from '@/lib/live/contract';
+import { InlineCode } from '@/components/quiz/inline-code';
+import { Histogram, type Bar } from './histogram';
+import { WireView } from './wire-view';
+
+/** The options as histogram bars, labelled with their text (a short answer's bars are the typed texts). */
+export function barsFor(
+  question: PublicQuestion,
+  histogram: { key: string; count: number }[],
+  right: string[] = [],
+): Bar[] {
+  const counts = new Map(histogram.map((h) => [h.key, h.count]));
+  if (question.type === 'short' || question.type === 'order')
+    return histogram.map((h) => ({
+      key: h.key,
+      label: question.type === 'order' ? orderLabel(question, h.key) : <bdi>{h.key}</bdi>,
+      count: h.count,
+      right: question.type === 'order' ? h.key === right.join(',') : right.includes(h.key),
+    }));
+  return (question.options ?? []).map((o, i) => ({
+    key: o.id,
+    label: (
+      <>
+        {i + 1}. {question.type === 'hotspot' ? <code>{o.id}</code> : null} <InlineCode text={o.text} />
+      </>
+    ),
+    count: counts.get(o.id) ?? 0,
+    right: right.includes(o.id),
+  }));
+}
+
+function orderLabel(question: PublicQuestion, key: string) {
+  const text = new Map((question.options ?? []).map((o, i) => [o.id, String(i + 1)]));
+  return `Order ${key
+    .split(',')
+    .map((id) => text.get(id) ?? id)
+    .join(' → ')}`;
+}
+
+/** After "Reveal": the room's answers, the right option(s), every option's explanation, the lesson, the wire. */
+export function RevealPanel({ question, reveal }: { question: PublicQuestion; reveal: Reveal }) {
+  const text = (id: string) => question.options?.find((o) => o.id === id)?.text ?? id;
+  return (
+    <section className="live-reveal-host" aria-labelledby="reveal-title">
+      <h2 id="reveal-title" tabIndex={-1}>
+        The answer
+      </h2>
+      <div className={reveal.wire ? 'live-reveal-host__grid' : undefined}>
+        <div>
+          <Histogram
+            bars={barsFor(question, reveal.histogram, reveal.correct)}
+            answered={reveal.answered}
+            caption={`${reveal.answered} of ${reveal.learners} answered`}
+          />
+          {question.type === 'order' ? (
+            <>
+              <h3>The right order</h3>
+              <ol>
+                {reveal.correct.map((id) => (
+                  <li key={id}>
+                    <InlineCode text={text(id)} />
+                  </li>
+                ))}
+              </ol>
+            </>
+          ) : question.type === 'short' ? (
+            <p>
+              Accepted: <InlineCode text={reveal.correct.join(' or ')} />
+            </p>
+          ) : null}
+          <h3>Why</h3>
+          <ul className="live-explanations">
+            {reveal.explanations.map((e) => (
+              <li key={e.id} className={e.correct ? 'live-why live-why--right' : 'live-why'}>
+                {question.type === 'short' ? null : (
+                  <p className="live-why__head">
+                    <strong>{e.correct ? '✓ Right' : '✗ Not right'}</strong> — <InlineCode text={text(e.id)} />
+                  </p>
+                )}
+                <p>
+                  <InlineCode text={e.text} />
+                </p>
+              </li>
+            ))}
+          </ul>
+          {reveal.lessonHref ? (
+            <p>
+              <a href={reveal.lessonHref}>{question.lesson ? `Lesson: ${question.lesson.title}` : 'Read the lesson'}</a>
+            </p>
+          ) : null}
+        </div>
+        {reveal.wire ? <WireView messages={reveal.wire} /> : null}
+      </div>
+    </section>
+  );
+}
