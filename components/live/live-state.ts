@@ -13,9 +13,9 @@ export interface LiveState {
   final: { score: number; answered: number; total: number } | null;
 }
 
-type AnyEvent = {
-  [K in keyof (HostEvents & LearnerEvents)]: { name: K; data: (HostEvents & LearnerEvents)[K] };
-}[keyof (HostEvents & LearnerEvents)];
+type EventOf<E> = { [K in keyof E]: { name: K; data: E[K] } }[keyof E];
+/** A learner's or a host's stream event. */
+export type AnyEvent = EventOf<LearnerEvents> | EventOf<HostEvents>;
 
 export function fromSnapshot(snap: Snapshot): LiveState {
   const verdict =
