@@ -30,6 +30,8 @@ const nextConfig = {
   // Lets parallel work build into separate folders (NEXT_DIST_DIR=.next-a); npm scripts use the default.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Loaded by Node at run time, not bundled: PGlite ships its WebAssembly and data files beside its code.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   // Dev mode's fast refresh needs eval, so the strict policy applies to production builds only.
   async headers() {
     if (process.env.NODE_ENV !== 'production') return [];

@@ -1,0 +1,68 @@
+import type { z } from 'zod';
+import { MAX_BODY_BYTES } from './contract';
+import type { Outcome } from './outcome';
+
+/**
+ * Request plumbing shared by the route handlers, on web-standard Request/Response only (no Next imports).
+ * Bodies are capped before parsing: Content-Length first, then the bytes actually read (a client may lie
+ * or stream without a length).
+ */
+export async function readBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  cap = MAX_BODY_BYTES,
+): Promise<{ ok: true; value: z.infer<S> } | { ok: false; outcome: Outcome<never> }> {
+  const tooLarge = {
+    ok: false as const,
+    outcome: { status: 413, body: { error: `The request body is over ${cap / 1024} KB.` } },
+  };
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > cap) return tooLarge;
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > cap) {
+        await reader.cancel().catch(() => undefined);
+        return tooLarge;
+      }
+      chunks.push(value);
+    }
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    return { ok: false, outcome: { status: 400, body: { error: 'The request body is not JSON.' } } };
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    const where = first.path.length ? `${first.path.join('.')}: ` : '';
+    return { ok: false, outcome: { status: 400, body: { error: `Bad request: ${where}${first.message}` } } };
+  }
+  return { ok: true, value: parsed.data };
+}
+
+/** Live responses are never cached: they carry keys and per-person state. */
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
+export function respond(outcome: Outcome): Response {
+  return Response.json(outcome.body, { status: outcome.status, headers: { ...NO_STORE, ...outcome.headers } });
+}
+
+export function sseResponse(stream: ReadableStream<Uint8Array>): Response {
+  return new Response(stream, {
+    headers: {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-store, no-transform',
+      Connection: 'keep-alive',
+      // Stops a buffering proxy (nginx) from holding events back.
+      'X-Accel-Buffering': 'no',
+    },
+  });
+}

@@ -1,0 +1,245 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Driver } from './db/driver';
+import { migrate } from './db/migrate';
+import * as repo from './repository';
+import { testDatabases } from './test-db';
+
+/** Every repository query against a real database (PGlite; also PostgreSQL when LIVE_TEST_DATABASE_URL is set). */
+describe.each(testDatabases())('repository on $name', (t) => {
+  let db: Driver;
+  beforeAll(async () => {
+    db = await t.open();
+  });
+  afterAll(() => t.close());
+
+  const T0 = new Date('2026-12-01T10:00:00Z');
+  const later = (ms: number) => new Date(T0.getTime() + ms);
+  async function newClass(code = randomCode()) {
+    const id = randomUUID();
+    expect(
+      await repo.insertClass(db, {
+        id,
+        joinCode: code,
+        title: 'T',
+        hostKeyHash: 'h'.repeat(64),
+        questionIds: ['a.b', 'c.d'],
+        now: T0,
+      }),
+    ).toBe(true);
+    return id;
+  }
+  let codes = 0;
+  const randomCode = () => `C${String(codes++).padStart(5, '0')}`;
+  async function newLearner(classId: string, nickname: string) {
+    const id = randomUUID();
+    const keyHash = randomUUID();
+    expect(
+      await repo.insertLearner(db, { id, classId, nickname, nicknameKey: nickname.toLowerCase(), keyHash, now: T0 }),
+    ).toBe(true);
+    return { id, keyHash };
+  }
+
+  it('migrates an empty database once; running again applies nothing', async () => {
+    const { rows } = await db.query('SELECT version FROM schema_migrations');
+    expect(rows).toEqual([{ version: '001_init' }]);
+    expect(await migrate(db)).toEqual([]);
+  });
+
+  it('stores a class and finds it by id and by join code; a taken code is refused', async () => {
+    const id = await newClass('ABCDEF');
+    const c = await repo.findClass(db, id);
+    expect(c).toMatchObject({
+      id,
+      joinCode: 'ABCDEF',
+      title: 'T',
+      questionIds: ['a.b', 'c.d'],
+      phase: 'lobby',
+      index: 0,
+      reveal: null,
+    });
+    expect(c!.lastEventAt.getTime()).toBe(T0.getTime());
+    expect(await repo.findClassIdByCode(db, 'ABCDEF')).toBe(id);
+    expect(await repo.findClassIdByCode(db, 'ZZZZZZ')).toBeNull();
+    expect(
+      await repo.insertClass(db, {
+        id: randomUUID(),
+        joinCode: 'ABCDEF',
+        title: 'U',
+        hostKeyHash: 'x',
+        questionIds: [],
+        now: T0,
+      }),
+    ).toBe(false);
+    expect(await repo.findClass(db, randomUUID())).toBeNull();
+  });
+
+  it('locks and updates the class state (phase, index, reveal) inside a transaction', async () => {
+    const id = await newClass();
+    const reveal = {
+      index: 0,
+      questionId: 'a.b',
+      correct: ['b'],
+      explanations: [],
+      histogram: [],
+      answered: 0,
+      learners: 0,
+    };
+    await db.transaction(async (q) => {
+      expect((await repo.lockClass(q, id))!.phase).toBe('lobby');
+      await repo.updateClassState(q, id, { phase: 'revealed', index: 1, reveal });
+    });
+    expect(await repo.findClass(db, id)).toMatchObject({ phase: 'revealed', index: 1, reveal });
+    await expect(
+      db.transaction(async (q) => {
+        await repo.updateClassState(q, id, { phase: 'ended', index: 1, reveal: null });
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect((await repo.findClass(db, id))!.phase).toBe('revealed');
+  });
+
+  it('adds learners with nicknames unique per class ignoring case, finds them by key hash, counts and lists them', async () => {
+    const id = await newClass();
+    const other = await newClass();
+    const ada = await newLearner(id, 'Ada');
+    await newLearner(other, 'ada'); // another class may have its own Ada
+    expect(
+      await repo.insertLearner(db, {
+        id: randomUUID(),
+        classId: id,
+        nickname: 'ADA',
+        nicknameKey: 'ada',
+        keyHash: 'k',
+        now: T0,
+      }),
+    ).toBe(false);
+    await newLearner(id, 'Bo');
+    expect(await repo.countLearners(db, id)).toBe(2);
+    expect((await repo.listLearners(db, id)).map((l) => l.nickname)).toEqual(['Ada', 'Bo']);
+    expect(await repo.findLearnerByKeyHash(db, ada.keyHash)).toEqual({ id: ada.id, classId: id, nickname: 'Ada' });
+    expect(await repo.findLearnerByKeyHash(db, 'nope')).toBeNull();
+  });
+
+  it('records an answerId at most once and one answer per learner and question, then grades and scores', async () => {
+    const classId = await newClass();
+    const ada = await newLearner(classId, 'Ada');
+    const bo = await newLearner(classId, 'Bo');
+    const first = {
+      answerId: randomUUID(),
+      classId,
+      learnerId: ada.id,
+      questionIndex: 0,
+      questionId: 'a.b',
+      response: { choice: 'b' },
+      now: T0,
+    };
+    expect(await repo.insertAnswer(db, first)).toBe(true);
+    expect(await repo.insertAnswer(db, first)).toBe(false); // same answerId
+    expect(await repo.insertAnswer(db, { ...first, answerId: randomUUID(), response: { choice: 'c' } })).toBe(false); // second answer
+    const boAnswer = { ...first, answerId: randomUUID(), learnerId: bo.id, response: { choice: 'a' }, now: later(1) };
+    expect(await repo.insertAnswer(db, boAnswer)).toBe(true);
+    expect(
+      await repo.insertAnswer(db, {
+        ...first,
+        answerId: randomUUID(),
+        questionIndex: 1,
+        questionId: 'c.d',
+        response: { text: 'x' },
+      }),
+    ).toBe(true);
+
+    expect(await repo.findAnswerById(db, first.answerId)).toMatchObject({
+      answerId: first.answerId,
+      classId,
+      learnerId: ada.id,
+      response: { choice: 'b' },
+      correct: null,
+      points: 0,
+    });
+    expect(await repo.findAnswerById(db, randomUUID())).toBeNull();
+    expect(await repo.findLearnerAnswer(db, ada.id, 0)).toMatchObject({ questionId: 'a.b', response: { choice: 'b' } });
+    expect(await repo.findLearnerAnswer(db, bo.id, 1)).toBeNull();
+    expect((await repo.answersTo(db, classId, 0)).map((a) => a.response)).toEqual([{ choice: 'b' }, { choice: 'a' }]);
+
+    await repo.gradeAnswers(db, [
+      { answerId: first.answerId, correct: true, points: 1 },
+      { answerId: boAnswer.answerId, correct: false, points: 0 },
+    ]);
+    await repo.gradeAnswers(db, []);
+    expect(await repo.learnerScore(db, ada.id)).toEqual({ score: 1, answered: 2 });
+    expect(await repo.learnerScore(db, bo.id)).toEqual({ score: 0, answered: 1 });
+    expect((await repo.scores(db, classId)).sort((a, b) => a.nickname.localeCompare(b.nickname))).toEqual([
+      { learnerId: ada.id, nickname: 'Ada', score: 1 },
+      { learnerId: bo.id, nickname: 'Bo', score: 0 },
+    ]);
+    expect(await repo.questionStats(db, classId)).toEqual([
+      { index: 0, answered: 2, right: 1 },
+      { index: 1, answered: 1, right: 0 },
+    ]);
+    expect((await repo.allAnswers(db, classId)).map((a) => [a.nickname, a.questionIndex, a.correct])).toEqual([
+      ['Ada', 0, true],
+      ['Ada', 1, null],
+      ['Bo', 0, false],
+    ]);
+  });
+
+  it('appends to the event log in order, NOTIFYs the class id, and reads after an id', async () => {
+    const classId = await newClass();
+    const heard: string[] = [];
+    const stop = await db.listen(repo.EVENTS_CHANNEL, (p) => heard.push(p));
+    const a = await repo.appendEvent(db, classId, 'joined', { n: 1 }, later(5));
+    const b = await repo.appendEvent(db, classId, 'tally', { n: 2 }, later(6));
+    const c = await repo.appendEvent(db, classId, 'question', { n: 3 }, later(7));
+    expect(a < b && b < c).toBe(true);
+    expect(await repo.eventsAfter(db, classId, a)).toEqual([
+      { id: b, name: 'tally', data: { n: 2 } },
+      { id: c, name: 'question', data: { n: 3 } },
+    ]);
+    expect(await repo.eventsAfter(db, classId, 0, 1)).toEqual([{ id: a, name: 'joined', data: { n: 1 } }]);
+    expect(await repo.lastEventId(db, classId)).toBe(c);
+    expect(await repo.lastEventId(db, classId, ['question', 'tally'])).toBe(a);
+    expect(await repo.lastEventId(db, await newClass())).toBe(0);
+    expect(await repo.hasEvent(db, classId, b)).toBe(true);
+    expect(await repo.hasEvent(db, await newClass(), b)).toBe(false);
+    expect((await repo.findClass(db, classId))!.lastEventAt.getTime()).toBe(later(7).getTime());
+    await expect.poll(() => heard.filter((p) => p === classId).length).toBe(3);
+    await stop();
+  });
+
+  it('counts rate-limit hits per key and window', async () => {
+    const w = later(60_000);
+    expect(await repo.hitsSoFar(db, 'join:1.2.3.4', w)).toBe(0);
+    expect(await repo.countHit(db, 'join:1.2.3.4', w)).toBe(1);
+    expect(await repo.countHit(db, 'join:1.2.3.4', w)).toBe(2);
+    expect(await repo.countHit(db, 'join:5.6.7.8', w)).toBe(1);
+    expect(await repo.hitsSoFar(db, 'join:1.2.3.4', w)).toBe(2);
+    expect(await repo.hitsSoFar(db, 'join:1.2.3.4', later(120_000))).toBe(0);
+  });
+
+  it('purges classes idle since before the cut-off, with their learners, answers and events', async () => {
+    const stale = await newClass();
+    const ada = await newLearner(stale, 'Ada');
+    await repo.insertAnswer(db, {
+      answerId: randomUUID(),
+      classId: stale,
+      learnerId: ada.id,
+      questionIndex: 0,
+      questionId: 'a.b',
+      response: { choice: 'a' },
+      now: T0,
+    });
+    await repo.appendEvent(db, stale, 'joined', {}, T0);
+    const fresh = await newClass();
+    await repo.appendEvent(db, fresh, 'joined', {}, later(10 * 3600_000));
+    await repo.countHit(db, 'join:old', T0);
+
+    const purged = await repo.purgeExpired(db, later(3600_000), later(1));
+    expect(purged).toBeGreaterThanOrEqual(1);
+    expect(await repo.findClass(db, stale)).toBeNull();
+    expect(await repo.findClass(db, fresh)).not.toBeNull();
+    expect(await repo.findLearnerByKeyHash(db, ada.keyHash)).toBeNull();
+    expect(await repo.eventsAfter(db, stale, 0)).toEqual([]);
+    expect(await repo.hitsSoFar(db, 'join:old', T0)).toBe(0);
+  });
+});

@@ -1,0 +1,319 @@
+import type { AnswerResponse, Phase, Reveal } from './contract';
+import type { Queryable } from './db/driver';
+
+/**
+ * Every SQL statement of the live classes, and nothing else. Functions take a Queryable so a use case can
+ * run several in one transaction. Plain SQL that PGlite and PostgreSQL run alike; jsonb goes in as text.
+ */
+
+export const EVENTS_CHANNEL = 'live_events';
+
+export interface ClassRow {
+  id: string;
+  joinCode: string;
+  title: string;
+  hostKeyHash: string;
+  questionIds: string[];
+  phase: Phase;
+  index: number;
+  reveal: Reveal | null;
+  lastEventAt: Date;
+}
+
+const CLASS_COLUMNS = `id, join_code AS "joinCode", title, host_key_hash AS "hostKeyHash",
+  question_ids AS "questionIds", phase, idx AS "index", reveal, last_event_at AS "lastEventAt"`;
+
+/** Inserts a class; false when its join code is already taken (the caller draws another). */
+export async function insertClass(
+  q: Queryable,
+  c: { id: string; joinCode: string; title: string; hostKeyHash: string; questionIds: string[]; now: Date },
+): Promise<boolean> {
+  const { rows } = await q.query(
+    `INSERT INTO live_classes (id, join_code, title, host_key_hash, question_ids, created_at, last_event_at)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6, $6) ON CONFLICT (join_code) DO NOTHING RETURNING id`,
+    [c.id, c.joinCode, c.title, c.hostKeyHash, JSON.stringify(c.questionIds), c.now],
+  );
+  return rows.length === 1;
+}
+
+export async function findClass(q: Queryable, id: string): Promise<ClassRow | null> {
+  const { rows } = await q.query<ClassRow>(`SELECT ${CLASS_COLUMNS} FROM live_classes WHERE id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+/** The class row, locked until the transaction ends: every write to a class takes this lock, so a class's
+ * events get their ids (and commit) in order — what makes "events after id N" a safe resume point. */
+export async function lockClass(q: Queryable, id: string): Promise<ClassRow | null> {
+  const { rows } = await q.query<ClassRow>(`SELECT ${CLASS_COLUMNS} FROM live_classes WHERE id = $1 FOR UPDATE`, [id]);
+  return rows[0] ?? null;
+}
+
+export async function findClassIdByCode(q: Queryable, joinCode: string): Promise<string | null> {
+  const { rows } = await q.query<{ id: string }>('SELECT id FROM live_classes WHERE join_code = $1', [joinCode]);
+  return rows[0]?.id ?? null;
+}
+
+export async function updateClassState(
+  q: Queryable,
+  id: string,
+  s: { phase: Phase; index: number; reveal: Reveal | null },
+): Promise<void> {
+  await q.query('UPDATE live_classes SET phase = $2, idx = $3, reveal = $4::jsonb WHERE id = $1', [
+    id,
+    s.phase,
+    s.index,
+    s.reveal === null ? null : JSON.stringify(s.reveal),
+  ]);
+}
+
+// ---------- Learners ----------
+
+export interface LearnerRow {
+  id: string;
+  classId: string;
+  nickname: string;
+}
+
+/** Inserts a learner; false when the nickname (case-insensitive key) is taken in this class. */
+export async function insertLearner(
+  q: Queryable,
+  l: { id: string; classId: string; nickname: string; nicknameKey: string; keyHash: string; now: Date },
+): Promise<boolean> {
+  const { rows } = await q.query(
+    `INSERT INTO live_learners (id, class_id, nickname, nickname_key, key_hash, joined_at)
+     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (class_id, nickname_key) DO NOTHING RETURNING id`,
+    [l.id, l.classId, l.nickname, l.nicknameKey, l.keyHash, l.now],
+  );
+  return rows.length === 1;
+}
+
+export async function countLearners(q: Queryable, classId: string): Promise<number> {
+  const { rows } = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM live_learners WHERE class_id = $1', [
+    classId,
+  ]);
+  return rows[0].n;
+}
+
+/** The learner a key belongs to (keys are unique random; the hash is the lookup). */
+export async function findLearnerByKeyHash(q: Queryable, keyHash: string): Promise<LearnerRow | null> {
+  const { rows } = await q.query<LearnerRow>(
+    'SELECT id, class_id AS "classId", nickname FROM live_learners WHERE key_hash = $1',
+    [keyHash],
+  );
+  return rows[0] ?? null;
+}
+
+export async function listLearners(q: Queryable, classId: string): Promise<LearnerRow[]> {
+  const { rows } = await q.query<LearnerRow>(
+    'SELECT id, class_id AS "classId", nickname FROM live_learners WHERE class_id = $1 ORDER BY joined_at, nickname',
+    [classId],
+  );
+  return rows;
+}
+
+// ---------- Answers ----------
+
+export interface AnswerRow {
+  answerId: string;
+  learnerId: string;
+  questionIndex: number;
+  questionId: string;
+  response: AnswerResponse;
+  correct: boolean | null;
+  points: number;
+}
+
+const ANSWER_COLUMNS = `answer_id::text AS "answerId", learner_id AS "learnerId", question_index AS "questionIndex",
+  question_id AS "questionId", response, correct, points`;
+
+/**
+ * Records an answer at most once: a repeated answerId, or a second answer of the learner to the question,
+ * inserts nothing (false) and the caller reads what is there.
+ */
+export async function insertAnswer(
+  q: Queryable,
+  a: {
+    answerId: string;
+    classId: string;
+    learnerId: string;
+    questionIndex: number;
+    questionId: string;
+    response: AnswerResponse;
+    now: Date;
+  },
+): Promise<boolean> {
+  const { rows } = await q.query(
+    `INSERT INTO live_answers (answer_id, class_id, learner_id, question_index, question_id, response, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7) ON CONFLICT DO NOTHING RETURNING answer_id`,
+    [a.answerId, a.classId, a.learnerId, a.questionIndex, a.questionId, JSON.stringify(a.response), a.now],
+  );
+  return rows.length === 1;
+}
+
+export async function findAnswerById(
+  q: Queryable,
+  answerId: string,
+): Promise<(AnswerRow & { classId: string }) | null> {
+  const { rows } = await q.query<AnswerRow & { classId: string }>(
+    `SELECT ${ANSWER_COLUMNS}, class_id AS "classId" FROM live_answers WHERE answer_id = $1`,
+    [answerId],
+  );
+  return rows[0] ?? null;
+}
+
+export async function findLearnerAnswer(
+  q: Queryable,
+  learnerId: string,
+  questionIndex: number,
+): Promise<AnswerRow | null> {
+  const { rows } = await q.query<AnswerRow>(
+    `SELECT ${ANSWER_COLUMNS} FROM live_answers WHERE learner_id = $1 AND question_index = $2`,
+    [learnerId, questionIndex],
+  );
+  return rows[0] ?? null;
+}
+
+export async function answersTo(q: Queryable, classId: string, questionIndex: number): Promise<AnswerRow[]> {
+  const { rows } = await q.query<AnswerRow>(
+    `SELECT ${ANSWER_COLUMNS} FROM live_answers WHERE class_id = $1 AND question_index = $2 ORDER BY created_at, answer_id`,
+    [classId, questionIndex],
+  );
+  return rows;
+}
+
+/** Stores the reveal's verdicts in one statement (a room's worth of rows). */
+export async function gradeAnswers(
+  q: Queryable,
+  verdicts: readonly { answerId: string; correct: boolean; points: number }[],
+): Promise<void> {
+  if (verdicts.length === 0) return;
+  await q.query(
+    `UPDATE live_answers AS a SET correct = v.correct, points = v.points
+     FROM jsonb_to_recordset($1::jsonb) AS v("answerId" uuid, correct boolean, points integer)
+     WHERE a.answer_id = v."answerId"`,
+    [JSON.stringify(verdicts)],
+  );
+}
+
+export async function learnerScore(q: Queryable, learnerId: string): Promise<{ score: number; answered: number }> {
+  const { rows } = await q.query<{ score: number; answered: number }>(
+    'SELECT coalesce(sum(points), 0)::int AS score, count(*)::int AS answered FROM live_answers WHERE learner_id = $1',
+    [learnerId],
+  );
+  return rows[0];
+}
+
+/** Every learner with their score (0 for none), for the leaderboard. */
+export async function scores(
+  q: Queryable,
+  classId: string,
+): Promise<{ learnerId: string; nickname: string; score: number }[]> {
+  const { rows } = await q.query<{ learnerId: string; nickname: string; score: number }>(
+    `SELECT l.id AS "learnerId", l.nickname, coalesce(sum(a.points), 0)::int AS score
+     FROM live_learners l LEFT JOIN live_answers a ON a.learner_id = l.id
+     WHERE l.class_id = $1 GROUP BY l.id, l.nickname`,
+    [classId],
+  );
+  return rows;
+}
+
+/** Per question index: how many answered, how many right. */
+export async function questionStats(
+  q: Queryable,
+  classId: string,
+): Promise<{ index: number; answered: number; right: number }[]> {
+  const { rows } = await q.query<{ index: number; answered: number; right: number }>(
+    `SELECT question_index AS "index", count(*)::int AS answered, count(*) FILTER (WHERE correct)::int AS "right"
+     FROM live_answers WHERE class_id = $1 GROUP BY question_index ORDER BY question_index`,
+    [classId],
+  );
+  return rows;
+}
+
+/** Every answer with its learner's nickname, for the CSV export. */
+export async function allAnswers(q: Queryable, classId: string): Promise<(AnswerRow & { nickname: string })[]> {
+  const { rows } = await q.query<AnswerRow & { nickname: string }>(
+    `SELECT ${ANSWER_COLUMNS.replaceAll('learner_id', 'a.learner_id')}, l.nickname
+     FROM live_answers a JOIN live_learners l ON l.id = a.learner_id
+     WHERE a.class_id = $1 ORDER BY l.nickname, a.question_index`,
+    [classId],
+  );
+  return rows;
+}
+
+// ---------- Event log ----------
+
+export interface EventRow {
+  id: number;
+  name: string;
+  data: unknown;
+}
+
+/**
+ * Appends to the class's event log, marks the class active (the 24 h expiry counts from here) and
+ * NOTIFYs — delivered at commit, so a woken stream always finds the event in the log.
+ */
+export async function appendEvent(
+  q: Queryable,
+  classId: string,
+  name: string,
+  data: unknown,
+  now: Date,
+): Promise<number> {
+  const { rows } = await q.query<{ id: number }>(
+    `INSERT INTO live_events (class_id, name, data, created_at) VALUES ($1, $2, $3::jsonb, $4) RETURNING id::float8 AS id`,
+    [classId, name, JSON.stringify(data), now],
+  );
+  await q.query('UPDATE live_classes SET last_event_at = $2 WHERE id = $1', [classId, now]);
+  await q.query(`SELECT pg_notify('${EVENTS_CHANNEL}', $1)`, [classId]);
+  return rows[0].id;
+}
+
+export async function eventsAfter(q: Queryable, classId: string, afterId: number, limit = 200): Promise<EventRow[]> {
+  const { rows } = await q.query<EventRow>(
+    'SELECT id::float8 AS id, name, data FROM live_events WHERE class_id = $1 AND id > $2 ORDER BY id LIMIT $3',
+    [classId, afterId, limit],
+  );
+  return rows;
+}
+
+/** The id of the class's newest event not named in `except` (0 when none): a snapshot is as of this id. */
+export async function lastEventId(q: Queryable, classId: string, except: readonly string[] = []): Promise<number> {
+  const { rows } = await q.query<{ id: number | null }>(
+    'SELECT max(id)::float8 AS id FROM live_events WHERE class_id = $1 AND NOT (name = ANY($2::text[]))',
+    [classId, except],
+  );
+  return rows[0].id ?? 0;
+}
+
+export async function hasEvent(q: Queryable, classId: string, id: number): Promise<boolean> {
+  const { rows } = await q.query('SELECT 1 FROM live_events WHERE class_id = $1 AND id = $2', [classId, id]);
+  return rows.length === 1;
+}
+
+// ---------- Rate limits and expiry ----------
+
+/** Counts one hit in a fixed window and returns the window's count so far (this hit included). */
+export async function countHit(q: Queryable, key: string, windowStart: Date): Promise<number> {
+  const { rows } = await q.query<{ count: number }>(
+    `INSERT INTO live_rate_limits (key, window_start, count) VALUES ($1, $2, 1)
+     ON CONFLICT (key, window_start) DO UPDATE SET count = live_rate_limits.count + 1 RETURNING count`,
+    [key, windowStart],
+  );
+  return rows[0].count;
+}
+
+export async function hitsSoFar(q: Queryable, key: string, windowStart: Date): Promise<number> {
+  const { rows } = await q.query<{ count: number }>(
+    'SELECT count FROM live_rate_limits WHERE key = $1 AND window_start = $2',
+    [key, windowStart],
+  );
+  return rows[0]?.count ?? 0;
+}
+
+/** Deletes classes idle since before `idleBefore` (learners, answers and events go with them). */
+export async function purgeExpired(q: Queryable, idleBefore: Date, windowsBefore: Date): Promise<number> {
+  const { rows } = await q.query('DELETE FROM live_classes WHERE last_event_at < $1 RETURNING id', [idleBefore]);
+  await q.query('DELETE FROM live_rate_limits WHERE window_start < $1', [windowsBefore]);
+  return rows.length;
+}
