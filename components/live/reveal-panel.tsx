@@ -3,6 +3,9 @@ import { InlineCode } from '@/components/quiz/inline-code';
 import { Histogram, type Bar } from './histogram';
 import { WireView } from './wire-view';
 
+/** How the server keys an order answer in the histogram: the ids in the learner's order (lib/live/scoring.ts). */
+const ORDER_JOIN = ' → ';
+
 /** The options as histogram bars, labelled with their text (a short answer's bars are the typed texts). */
 export function barsFor(
   question: PublicQuestion,
@@ -15,7 +18,7 @@ export function barsFor(
       key: h.key,
       label: question.type === 'order' ? orderLabel(question, h.key) : <bdi>{h.key}</bdi>,
       count: h.count,
-      right: question.type === 'order' ? h.key === right.join(',') : right.includes(h.key),
+      right: question.type === 'order' ? h.key === right.join(ORDER_JOIN) : right.includes(h.key),
     }));
   return (question.options ?? []).map((o, i) => ({
     key: o.id,
@@ -32,7 +35,7 @@ export function barsFor(
 function orderLabel(question: PublicQuestion, key: string) {
   const text = new Map((question.options ?? []).map((o, i) => [o.id, String(i + 1)]));
   return `Order ${key
-    .split(',')
+    .split(ORDER_JOIN)
     .map((id) => text.get(id) ?? id)
     .join(' → ')}`;
 }
