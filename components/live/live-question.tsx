@@ -28,9 +28,11 @@ export function LiveQuestion({
 }) {
   const uid = useId();
   const options = question.options ?? [];
-  const [answer, setAnswer] = useState<AnswerResponse | null>(
+  const [draft, setAnswer] = useState<AnswerResponse | null>(
     () => given ?? (question.type === 'order' ? { order: options.map((o) => o.id) } : null),
   );
+  // Once sent, the page shows what was sent (a reload learns it after the first render).
+  const answer = locked && given ? given : draft;
   const complete =
     !!answer &&
     ('choices' in answer
