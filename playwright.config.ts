@@ -1,8 +1,13 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './scripts/find-chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const executablePath = findChromium() ?? undefined;
+// Live classes keep their database here: a fresh folder per run (set once; workers inherit it).
+process.env.LIVE_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'mcpa-live-e2e-'));
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -34,5 +39,6 @@ export default defineConfig({
     url: `http://localhost:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
+    env: { LIVE_DATA_DIR: process.env.LIVE_DATA_DIR },
   },
 });

@@ -170,3 +170,7 @@ export const predictions: Prediction[] = [
 
 const byId = new Map(predictions.map((p) => [p.id, p]));
 export const prediction = (id: string) => byId.get(id);
+
+/** What the pages need to offer predict questions (by lesson, or kept in a set link): no decide(). */
+export const predictionList: { id: string; lesson: string; prompt: string; scenario: string; step: number }[] =
+  predictions.map(({ id, lesson, prompt, scenario, step }) => ({ id, lesson, prompt, scenario, step }));

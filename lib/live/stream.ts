@@ -7,7 +7,8 @@ import { HOST_ONLY, classQuestions, eventFor, snapshot, type Viewer } from './vi
 
 /**
  * GET …/events: the key decides the view. With a Last-Event-ID this class's log still holds, the stream
- * replays what came after it; otherwise it starts with a snapshot as of the newest event.
+ * replays what came after it; otherwise it starts with a snapshot as of the newest event. Id 0 is a
+ * snapshot taken before any event this viewer may see: everything after it is a valid replay.
  */
 export async function openStream(
   deps: Deps,
@@ -36,7 +37,7 @@ export async function openStream(
   const stream = eventStream(
     {
       start: async () => {
-        if (resumeFrom !== null && (await repo.hasEvent(db, classId, resumeFrom)))
+        if (resumeFrom !== null && (resumeFrom === 0 || (await repo.hasEvent(db, classId, resumeFrom))))
           return render(await repo.eventsAfter(db, classId, resumeFrom));
         // Read the newest id first: an event landing meanwhile is sent again after the snapshot (harmless).
         // A learner's snapshot carries the newest id they may see, so ids never hint at hidden events.

@@ -79,5 +79,5 @@ const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /** `LIVE_DATA_DIR`, else `.data/` in the working folder (git-ignored). */
 export function defaultDataDir(): string {
-  return path.resolve(process.env.LIVE_DATA_DIR || path.join(process.cwd(), '.data'));
+  return path.resolve(/*turbopackIgnore: true*/ process.env.LIVE_DATA_DIR || path.join(process.cwd(), '.data'));
 }

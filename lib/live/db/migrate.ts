@@ -16,7 +16,8 @@ const MIGRATION_LOCK = 120_012;
  * makes two processes starting at once (several app instances on one PostgreSQL) take turns.
  */
 export async function migrate(db: Driver, dir = MIGRATIONS_DIR): Promise<string[]> {
-  const files = readdirSync(dir)
+  // turbopackIgnore: the folder is read at run time, not traced into the build.
+  const files = readdirSync(/*turbopackIgnore: true*/ dir)
     .filter((f) => /^\d{3}_[a-z0-9_]+\.sql$/.test(f))
     .sort();
   return db.transaction(async (q) => {
@@ -32,7 +33,8 @@ export async function migrate(db: Driver, dir = MIGRATIONS_DIR): Promise<string[
       const version = file.replace(/\.sql$/, '');
       if (done.has(version)) continue;
       // Statement by statement: the extended protocol (used by query with params) takes one at a time.
-      for (const statement of splitStatements(readFileSync(path.join(dir, file), 'utf8'))) await q.query(statement);
+      for (const statement of splitStatements(readFileSync(path.join(/*turbopackIgnore: true*/ dir, file), 'utf8')))
+        await q.query(statement);
       await q.query('INSERT INTO schema_migrations (version) VALUES ($1)', [version]);
       applied.push(version);
     }
