@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { preloadBank } from '@/components/quiz/bank-url';
 import { HostEntry } from '@/components/live/host-entry';
 import { getLessons } from '@/lib/content/load.server';
-import { predictions } from '@/lib/live/predictions';
+import { predictionList } from '@/lib/live/predictions';
 import '@/components/quiz/quiz.css';
 import '@/components/lab/lab.css';
 import '@/components/live/live.css';
@@ -17,7 +17,7 @@ export default function HostPage() {
   preloadBank();
   const lessonTitles = Object.fromEntries(getLessons().map((l) => [l.slug, l.title]));
   // Only what the setup shows; how a prediction is decided stays on the server.
-  const summaries = predictions.map(({ id, lesson, prompt }) => ({ id, lesson, prompt }));
+  const summaries = predictionList.map(({ id, lesson, prompt }) => ({ id, lesson, prompt }));
   return (
     <div className="page page--live-host">
       <Suspense fallback={<p role="status">Loading…</p>}>
