@@ -38,14 +38,12 @@ export function HostClass({ classId, hostKey }: { classId: string; hostKey: stri
   const countText = tally ? `${tally.answered} of ${tally.learners} answered` : '';
   const spoken = usePoliteText(countText);
 
-  // After open, reveal or end, focus moves to what changed (the question, the answer, the results).
   const moment = snap ? `${snap.phase}:${snap.index}` : '';
   const peek = !!moment && peekAt === moment;
+  // At the end the controls go away: focus moves to the results rather than to the top of the page.
   useEffect(() => {
-    if (!moment) return;
-    const target = main.current?.querySelector<HTMLElement>('#results-title, #reveal-title, .live-slide__prompt');
-    if (target && main.current?.contains(document.activeElement) === false) target.focus({ preventScroll: true });
-  }, [moment]);
+    if (moment.startsWith('ended')) main.current?.querySelector<HTMLElement>('#results-title')?.focus();
+  }, [moment, snap?.host?.results]);
   const keepObserved = useCallback((m: TraceMessage[] | null) => setObserved(m), []);
 
   const act = async (action: ControlAction) => {

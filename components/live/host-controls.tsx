@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ControlAction, Phase } from '@/lib/live/contract';
 
 const labels: Record<ControlAction, string> = {
@@ -49,11 +49,27 @@ export function HostControls({
   const primary: ControlAction | undefined = (['open', 'reveal', 'next'] as const).find(
     (a) => can.has(a) && !(a === 'reveal' && revealBlocked),
   );
+  const group = useRef<HTMLDivElement>(null);
+  const buttons = useRef(new Map<ControlAction, HTMLButtonElement>());
+  // The button just pressed is often disabled by the change it made; focus moves on to the next step's button
+  // rather than falling to the top of the page.
+  useEffect(() => {
+    const active = document.activeElement;
+    const lost =
+      !active ||
+      active === document.body ||
+      (group.current?.contains(active) && (active as HTMLButtonElement).disabled);
+    if (lost && primary) buttons.current.get(primary)?.focus();
+  }, [phase, index, busy, primary]);
   return (
-    <div className="live-controls" role="group" aria-label="Class controls">
+    <div className="live-controls" role="group" aria-label="Class controls" ref={group}>
       {(['open', 'close', 'reveal', 'next'] as const).map((action) => (
         <button
           key={action}
+          ref={(el) => {
+            if (el) buttons.current.set(action, el);
+            else buttons.current.delete(action);
+          }}
           type="button"
           className={action === primary ? 'button button--primary' : 'button'}
           disabled={busy || !can.has(action) || (action === 'reveal' && !!revealBlocked)}

@@ -55,7 +55,10 @@ function InClass({ classId, creds }: { classId: string; creds: LearnerCreds }) {
   // After a question opens or is revealed, focus goes to its heading so keyboard and screen reader users start there.
   const moment = snap ? `${snap.phase}:${snap.index}` : '';
   useEffect(() => {
-    if (moment) focusTarget.current?.focus({ preventScroll: false });
+    if (!moment) return;
+    // After a reveal the verdict comes first; otherwise the heading of what is on screen now.
+    const verdict = document.querySelector<HTMLElement>('.live-verdict');
+    (moment.startsWith('revealed') && verdict ? verdict : focusTarget.current)?.focus();
   }, [moment]);
 
   if (connection.status === 'refused')

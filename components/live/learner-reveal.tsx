@@ -19,7 +19,10 @@ export function LearnerReveal({
     (('choice' in response && response.choice === id) || ('choices' in response && response.choices.includes(id)));
   return (
     <div className="live-reveal">
-      <p className={`live-verdict live-verdict--${verdict === null ? 'none' : verdict ? 'right' : 'wrong'}`}>
+      <p
+        tabIndex={-1}
+        className={`live-verdict live-verdict--${verdict === null ? 'none' : verdict ? 'right' : 'wrong'}`}
+      >
         <span aria-hidden="true">{verdict === null ? '– ' : verdict ? '✓ ' : '✗ '}</span>
         {verdict === null ? 'You did not answer this one.' : verdict ? 'Right!' : 'Not this time.'}
       </p>

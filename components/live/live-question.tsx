@@ -1,10 +1,11 @@
 'use client';
 
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { AnswerResponse, PublicQuestion } from '@/lib/live/contract';
 import { InlineCode } from '@/components/quiz/inline-code';
 import { OrderList } from '@/components/quiz/order-list';
 import { typeLabels } from '@/components/quiz/type-labels';
+import { useAnswerKeys } from './use-answer-keys';
 
 /**
  * The learner's answer to the open question, for every type a class can ask: number keys pick an option on a
@@ -54,23 +55,14 @@ export function LiveQuestion({
     if (!locked && complete && answer) onSubmit('text' in answer ? { text: answer.text.trim() } : answer);
   };
 
-  const onKeyDown = (e: KeyboardEvent<HTMLFormElement>) => {
-    if (e.altKey || e.ctrlKey || e.metaKey) return;
-    const typing = e.target instanceof HTMLInputElement && e.target.type === 'text';
-    if (!typing && /^[1-9]$/.test(e.key) && question.type !== 'order' && options[Number(e.key) - 1]) {
-      e.preventDefault();
-      pick(options[Number(e.key) - 1].id);
-    } else if (e.key === 'Enter' && !(e.target instanceof HTMLButtonElement)) {
-      e.preventDefault();
-      submit();
-    }
-  };
+  const form = useRef<HTMLFormElement>(null);
+  useAnswerKeys(form, { optionIds: options.map((o) => o.id), numbered: question.type !== 'order', pick, submit });
 
   return (
     <form
+      ref={form}
       className="quiz-q live-answer"
       aria-labelledby={`${uid}-legend`}
-      onKeyDown={onKeyDown}
       onSubmit={(e) => {
         e.preventDefault();
         submit();

@@ -87,9 +87,13 @@ test('a class from a set link: join by code and QR, answer, reveal, predict-then
   await host.goto(`/live/host?set=${q1.id},predict.unknown-tool-channel,${q2.id}&title=E2E%20class`);
   await expect(host.getByRole('heading', { name: '3 questions, in this order' })).toBeVisible();
   await host.getByRole('button', { name: 'Start the live class' }).click();
-  await expect(host.getByRole('heading', { name: 'E2E class' })).toBeVisible();
+  // The server opens its database (and migrates it) on the first live request: a cold start takes a while.
+  await expect(host.getByRole('heading', { name: 'E2E class' })).toBeVisible({ timeout: 30_000 });
   expect(host.url()).toMatch(/\/live\/host\?class=/);
-  const code = (await host.locator('.live-code').textContent())!.trim();
+  const code = (await host
+    .getByRole('region', { name: /^Join at / })
+    .getByText(/^[0-9A-Z]{6}$/)
+    .textContent())!;
   expect(code).toMatch(/^[34679ACDEFGHJKMNPQRTWXY]{6}$/);
   await expect(host.getByRole('img', { name: /^QR code for the join link/ })).toBeVisible();
   const joinLink = await host.getByRole('link', { name: new RegExp(`/live\\?code=${code}$`) }).getAttribute('href');
@@ -115,7 +119,8 @@ test('a class from a set link: join by code and QR, answer, reveal, predict-then
   }
   await expect(cy.page.getByRole('radio', { name: q1.right })).toBeVisible();
   await axeBothThemes(cy.page, 'learner question at 360 px');
-  await cy.page.getByRole('radio').first().focus();
+  // After "open", focus is on the question's heading: number keys pick from there, Enter sends.
+  await expect(cy.page.getByRole('heading', { name: 'Question 1 of 3' })).toBeFocused();
   await cy.page.keyboard.press('1');
   if (await cy.page.getByRole('radio', { name: q1.right }).isChecked()) await cy.page.keyboard.press('2');
   await expect(cy.page.getByRole('radio', { name: q1.right })).not.toBeChecked();
@@ -215,7 +220,11 @@ test('nicknames stay text; a reload mid-question keeps the answer; a lost answer
   const [q1] = pickQuestions();
   await host.goto(`/live/host?set=${q1.id}&title=Reload`);
   await host.getByRole('button', { name: 'Start the live class' }).click();
-  const code = (await host.locator('.live-code').textContent())!.trim();
+  await expect(host.getByRole('heading', { name: 'Reload' })).toBeVisible({ timeout: 30_000 });
+  const code = (await host
+    .getByRole('region', { name: /^Join at / })
+    .getByText(/^[0-9A-Z]{6}$/)
+    .textContent())!;
 
   const learner = await watched(browser, /\/api\/live\/(join|classes\/[^/]+\/answers)$/);
   const p = learner.page;
