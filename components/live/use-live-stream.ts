@@ -2,8 +2,9 @@
 
 import { useEffect, useReducer, useState } from 'react';
 import { fetchEventSource } from '@microsoft/fetch-event-source';
-import { RETRY_MS } from '@/lib/live/contract';
+import { HEARTBEAT_MS, RETRY_MS } from '@/lib/live/contract';
 import { eventsUrl } from './live-api';
+import { staleAwareFetch } from './stale-fetch';
 import { applyEvent, parseEvent } from './live-state';
 
 export type Connection =
@@ -41,6 +42,8 @@ export function useLiveStream(classId: string | null, key: string | null, keepWh
       signal: controller.signal,
       headers: { Authorization: `Bearer ${key}` },
       openWhenHidden: keepWhenHidden,
+      // Three missed heartbeats: the connection is gone even if nothing said so.
+      fetch: staleAwareFetch(HEARTBEAT_MS * 3),
       async onopen(response) {
         if (response.ok && response.headers.get('content-type')?.startsWith('text/event-stream')) {
           setConnection({ status: 'open' });

@@ -275,6 +275,71 @@ test('nicknames stay text; a reload mid-question keeps the answer; a lost answer
   await learner.check();
 });
 
+test('order and short questions; a learner who loses the connection resumes where the class is', async ({
+  page: host,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const bank = builtContent().questions;
+  const order = bank.find((q) => q.type === 'order')!;
+  const short = bank.find((q) => q.type === 'short')!;
+  const accepted = short.type === 'short' ? short.answers[0] : '';
+  await host.goto(`/live/host?set=${order.id},${short.id}&title=Types`);
+  await host.getByRole('button', { name: 'Start the live class' }).click();
+  await expect(host.getByRole('heading', { name: 'Types' })).toBeVisible({ timeout: 30_000 });
+  const code = (await host
+    .getByRole('region', { name: /^Join at / })
+    .getByText(/^[0-9A-Z]{6}$/)
+    .textContent())!;
+  const learner = await watched(browser, /\/api\/live\/classes\/[^/]+\/events$/);
+  const p = learner.page;
+  await join(p, code, 'Ada');
+
+  // Order: the learner sends the start order untouched, which is never the right one.
+  await host.getByRole('button', { name: 'Open question' }).click();
+  await expect(p.getByRole('button', { name: /Move .* down/ }).first()).toBeVisible();
+  await p.getByRole('button', { name: 'Send answer' }).click();
+  await expect(p.getByText('Answer recorded')).toBeVisible();
+  await host.getByRole('button', { name: 'Reveal' }).click();
+  await expect(host.getByRole('heading', { name: 'The right order' })).toBeVisible();
+  await expect(host.getByRole('figure').getByRole('listitem')).toHaveCount(1);
+  await expect(host.getByRole('figure')).toContainText('1 answer (100%)');
+  await expect(p.getByText('Not this time.')).toBeVisible();
+  await expect(p.getByText('The right order:')).toBeVisible();
+
+  // The learner's phone sleeps and wakes without a network while the class moves on; once back online it picks
+  // up at the question now open. (Headless Chromium never hides a tab, so the page is told it is hidden, the
+  // signal a sleeping phone's browser gives; the stream client closes its stream on it.)
+  const setHidden = (hidden: boolean) =>
+    p.evaluate((h) => {
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => h });
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (h ? 'hidden' : 'visible') });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, hidden);
+  await setHidden(true);
+  await p.context().setOffline(true);
+  await host.getByRole('button', { name: 'Next question' }).click();
+  await host.getByRole('button', { name: 'Open question' }).click();
+  await expect(host.getByText('0 of 1 answered').first()).toBeVisible();
+  await expect(p.getByRole('textbox', { name: 'Your answer' })).toHaveCount(0);
+  await setHidden(false);
+  await expect(p.getByText('Reconnecting… your answers are safe.')).toBeVisible({ timeout: 15_000 });
+  await p.context().setOffline(false);
+  await expect(p.getByText('Reconnecting…')).toHaveCount(0, { timeout: 15_000 });
+  await expect(p.getByRole('textbox', { name: 'Your answer' })).toBeVisible();
+
+  // Short: typed with other capitals and spaces, Enter sends; the normalized text is what the host sees.
+  await p.getByRole('textbox', { name: 'Your answer' }).fill(`  ${accepted.toUpperCase()} `);
+  await p.keyboard.press('Enter');
+  await expect(p.getByText('Answer recorded')).toBeVisible();
+  await host.getByRole('button', { name: 'Reveal' }).click();
+  await expect(host.getByRole('figure').getByRole('listitem').filter({ hasText: accepted })).toContainText('✓ Right');
+  await expect(p.getByText('Right!')).toBeVisible();
+  await expect(p.getByText(/^Accepted: /)).toBeVisible();
+  await axeBothThemes(p, 'learner after a short answer at 360 px');
+  await learner.check();
+});
+
 test('a host page opened on another device, and a learner page without a key, say so', async ({ page }) => {
   expectFailedLoads(page, /\/api\/live\/join$/);
   await page.goto('/live/host?class=not-this-device');
