@@ -12,9 +12,14 @@ export async function readBody<S extends z.ZodType>(
   schema: S,
   cap = MAX_BODY_BYTES,
 ): Promise<{ ok: true; value: z.infer<S> } | { ok: false; outcome: Outcome<never> }> {
+  // The rest of an oversize body stays unread, so the connection cannot carry another request: close it.
   const tooLarge = {
     ok: false as const,
-    outcome: { status: 413, body: { error: `The request body is over ${cap / 1024} KB.` } },
+    outcome: {
+      status: 413,
+      body: { error: `The request body is over ${cap / 1024} KB.` },
+      headers: { Connection: 'close' },
+    },
   };
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > cap) return tooLarge;
