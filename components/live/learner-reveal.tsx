@@ -17,6 +17,11 @@ export function LearnerReveal({
   const mine = (id: string) =>
     !!response &&
     (('choice' in response && response.choice === id) || ('choices' in response && response.choices.includes(id)));
+  // The right option(s) and the learner's own; an order question's items in the right order, each with its why.
+  const shown =
+    question.type === 'order'
+      ? [...reveal.explanations].sort((a, b) => reveal.correct.indexOf(a.id) - reveal.correct.indexOf(b.id))
+      : reveal.explanations.filter((e) => question.type === 'short' || e.correct || mine(e.id));
   return (
     <div className="live-reveal">
       <p
@@ -27,37 +32,30 @@ export function LearnerReveal({
         {verdict === null ? 'You did not answer this one.' : verdict ? 'Right!' : 'Not this time.'}
       </p>
       {question.type === 'order' ? (
-        <>
-          <p>The right order:</p>
-          <ol>
-            {reveal.correct.map((id) => (
-              <li key={id}>
-                <InlineCode text={text(id)} />
-              </li>
-            ))}
-          </ol>
-        </>
+        <p>The right order:</p>
       ) : question.type === 'short' ? (
         <p>
           Accepted: <InlineCode text={reveal.correct.join(' or ')} />
         </p>
       ) : null}
       <ul className="live-explanations">
-        {reveal.explanations
-          .filter((e) => question.type === 'short' || question.type === 'order' || e.correct || mine(e.id))
-          .map((e) => (
-            <li key={e.id} className={e.correct ? 'live-why live-why--right' : 'live-why'}>
-              {question.type === 'short' || question.type === 'order' ? null : (
-                <p className="live-why__head">
-                  <strong>{e.correct ? '✓ Right answer' : '✗ Your answer'}</strong>
-                  {e.correct && mine(e.id) ? ' · your answer' : ''} — <InlineCode text={text(e.id)} />
-                </p>
-              )}
-              <p>
-                <InlineCode text={e.text} />
+        {shown.map((e) => (
+          <li key={e.id} className={e.correct && question.type !== 'order' ? 'live-why live-why--right' : 'live-why'}>
+            {question.type === 'short' ? null : question.type === 'order' ? (
+              <p className="live-why__head">
+                <strong>{reveal.correct.indexOf(e.id) + 1}.</strong> <InlineCode text={text(e.id)} />
               </p>
-            </li>
-          ))}
+            ) : (
+              <p className="live-why__head">
+                <strong>{e.correct ? '✓ Right answer' : '✗ Your answer'}</strong>
+                {e.correct && mine(e.id) ? ' · your answer' : ''} — <InlineCode text={text(e.id)} />
+              </p>
+            )}
+            <p>
+              <InlineCode text={e.text} />
+            </p>
+          </li>
+        ))}
       </ul>
       {reveal.lessonHref ? (
         <p>

@@ -43,6 +43,11 @@ function orderLabel(question: PublicQuestion, key: string) {
 /** After "Reveal": the room's answers, the right option(s), every option's explanation, the lesson, the wire. */
 export function RevealPanel({ question, reveal }: { question: PublicQuestion; reveal: Reveal }) {
   const text = (id: string) => question.options?.find((o) => o.id === id)?.text ?? id;
+  // Explanations follow the options' numbers on screen (the server lists them in the author's order).
+  const place = new Map(
+    (question.type === 'order' ? reveal.correct : (question.options ?? []).map((o) => o.id)).map((id, i) => [id, i]),
+  );
+  const explanations = [...reveal.explanations].sort((a, b) => (place.get(a.id) ?? 0) - (place.get(b.id) ?? 0));
   return (
     <section className="live-reveal-host" aria-labelledby="reveal-title">
       <h2 id="reveal-title" tabIndex={-1}>
@@ -55,29 +60,26 @@ export function RevealPanel({ question, reveal }: { question: PublicQuestion; re
             answered={reveal.answered}
             caption={`${reveal.answered} of ${reveal.learners} answered`}
           />
-          {question.type === 'order' ? (
-            <>
-              <h3>The right order</h3>
-              <ol>
-                {reveal.correct.map((id) => (
-                  <li key={id}>
-                    <InlineCode text={text(id)} />
-                  </li>
-                ))}
-              </ol>
-            </>
-          ) : question.type === 'short' ? (
+          {question.type === 'short' ? (
             <p>
               Accepted: <InlineCode text={reveal.correct.join(' or ')} />
             </p>
           ) : null}
-          <h3>Why</h3>
+          <h3>{question.type === 'order' ? 'The right order, and why' : 'Why'}</h3>
           <ul className="live-explanations">
-            {reveal.explanations.map((e) => (
-              <li key={e.id} className={e.correct ? 'live-why live-why--right' : 'live-why'}>
-                {question.type === 'short' ? null : (
+            {explanations.map((e) => (
+              <li
+                key={e.id}
+                className={e.correct && question.type !== 'order' ? 'live-why live-why--right' : 'live-why'}
+              >
+                {question.type === 'short' ? null : question.type === 'order' ? (
                   <p className="live-why__head">
-                    <strong>{e.correct ? '✓ Right' : '✗ Not right'}</strong> — <InlineCode text={text(e.id)} />
+                    <strong>{reveal.correct.indexOf(e.id) + 1}.</strong> <InlineCode text={text(e.id)} />
+                  </p>
+                ) : (
+                  <p className="live-why__head">
+                    <strong>{e.correct ? '✓ Right' : '✗ Not right'}</strong> — {(place.get(e.id) ?? 0) + 1}.{' '}
+                    <InlineCode text={text(e.id)} />
                   </p>
                 )}
                 <p>

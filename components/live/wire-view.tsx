@@ -1,22 +1,58 @@
 import type { TraceMessage } from '@/lib/live/contract';
 
-/** The JSON-RPC exchange that decided a predict question, message by message, as text (never as markup). */
+const SETUP_METHODS = new Set(['server/discover', 'initialize', 'notifications/initialized']);
+
+/** Splits the connection's setup (discovery or the legacy handshake, and their answers) from what the step did. */
+export function splitSetup(messages: readonly TraceMessage[]) {
+  const setupIds = new Set<unknown>();
+  const setup: TraceMessage[] = [];
+  const step: TraceMessage[] = [];
+  for (const m of messages) {
+    const method = typeof m.message.method === 'string' ? m.message.method : null;
+    const isSetup = method ? SETUP_METHODS.has(method) : m.direction === 'to-client' && setupIds.has(m.message.id);
+    if (isSetup && method && 'id' in m.message) setupIds.add(m.message.id);
+    (isSetup ? setup : step).push(m);
+  }
+  return { setup, step };
+}
+
+function Message({ m }: { m: TraceMessage }) {
+  return (
+    <li className="live-wire__message">
+      <p className="live-wire__dir">
+        {m.direction === 'to-server' ? 'Client → server' : 'Server → client'} · #{m.seq}
+      </p>
+      <pre tabIndex={0} aria-label={`Message ${m.seq}`}>
+        {JSON.stringify(m.message, null, 2)}
+      </pre>
+    </li>
+  );
+}
+
+/**
+ * The JSON-RPC exchange that decided a predict question, as text (never as markup): what the step sent and
+ * received first, the connection's setup folded away below it.
+ */
 export function WireView({ messages, title = 'On the wire' }: { messages: TraceMessage[]; title?: string }) {
+  const { setup, step } = splitSetup(messages);
   return (
     <section className="live-wire" aria-label={title}>
       <h3>{title}</h3>
       <ol className="live-wire__list">
-        {messages.map((m) => (
-          <li key={m.seq} className="live-wire__message">
-            <p className="live-wire__dir">
-              {m.direction === 'to-server' ? 'Client → server' : 'Server → client'} · #{m.seq}
-            </p>
-            <pre tabIndex={0} aria-label={`Message ${m.seq}`}>
-              {JSON.stringify(m.message, null, 2)}
-            </pre>
-          </li>
+        {step.map((m) => (
+          <Message key={m.seq} m={m} />
         ))}
       </ol>
+      {setup.length ? (
+        <details className="live-wire__setup">
+          <summary>Connection setup ({setup.length} messages)</summary>
+          <ol className="live-wire__list">
+            {setup.map((m) => (
+              <Message key={m.seq} m={m} />
+            ))}
+          </ol>
+        </details>
+      ) : null}
     </section>
   );
 }

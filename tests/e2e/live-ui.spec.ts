@@ -301,7 +301,7 @@ test('order and short questions; a learner who loses the connection resumes wher
   await p.getByRole('button', { name: 'Send answer' }).click();
   await expect(p.getByText('Answer recorded')).toBeVisible();
   await host.getByRole('button', { name: 'Reveal' }).click();
-  await expect(host.getByRole('heading', { name: 'The right order' })).toBeVisible();
+  await expect(host.getByRole('heading', { name: 'The right order, and why' })).toBeVisible();
   await expect(host.getByRole('figure').getByRole('listitem')).toHaveCount(1);
   await expect(host.getByRole('figure')).toContainText('1 answer (100%)');
   await expect(p.getByText('Not this time.')).toBeVisible();
