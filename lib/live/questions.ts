@@ -37,6 +37,9 @@ export function resolveQuestions(ids: readonly string[]): Resolved {
     else if (q.type === 'lab') lab.push(id);
     else questions.push({ kind: 'bank', question: q });
   }
+  const repeated = ids.filter((id, i) => ids.indexOf(id) !== i);
+  if (repeated.length)
+    return { ok: false, error: `Each question can be asked once: ${[...new Set(repeated)].join(', ')}.` };
   if (lab.length) return { ok: false, error: `Lab tasks cannot be asked in a live class: ${lab.join(', ')}.` };
   if (unknown.length) return { ok: false, error: `Unknown question ids: ${unknown.join(', ')}.` };
   return { ok: true, questions };

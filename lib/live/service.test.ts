@@ -51,6 +51,8 @@ describe.each(testDatabases())('live class use cases on $name', (t) => {
     const lab = await createClass(deps(), { title: 'x', questionIds: [of('lab').id] });
     expect(lab.status).toBe(400);
     expect(errorOf(lab)).toContain(of('lab').id);
+    const twice = await createClass(deps(), { title: 'x', questionIds: [of('single').id, of('single').id] });
+    expect([twice.status, errorOf(twice)]).toEqual([400, expect.stringContaining(of('single').id)]);
     const unknown = await createClass(deps(), { title: 'x', questionIds: ['nope.nothing'] });
     expect([unknown.status, errorOf(unknown)]).toEqual([400, expect.stringContaining('nope.nothing')]);
   });
@@ -239,13 +241,14 @@ describe.each(testDatabases())('live class use cases on $name', (t) => {
   it('purges classes 24 h after their last event, at most once a minute', async () => {
     const c = await newClass([of('single').id]);
     await joined(c, 'Ada');
+    const state = {};
     clock.advance(23 * 3600_000);
-    await purgeIfDue(db, clock.now());
+    await purgeIfDue(db, clock.now(), state);
     expect(await repo.findClass(db, c.classId)).not.toBeNull();
     clock.advance(3600_000 + 1000);
-    expect(await purgeIfDue(db, clock.now())).toBeGreaterThanOrEqual(1);
+    expect(await purgeIfDue(db, clock.now(), state)).toBeGreaterThanOrEqual(1);
     expect(await repo.findClass(db, c.classId)).toBeNull();
-    expect(await purgeIfDue(db, clock.now())).toBeNull(); // not due again within the minute
+    expect(await purgeIfDue(db, clock.now(), state)).toBeNull(); // not due again within the minute
     expect((await join(deps(), { joinCode: c.joinCode, nickname: 'Bo' }, '198.51.100.2')).status).toBe(404);
   });
 });

@@ -20,6 +20,11 @@ import * as repo from './repository';
 import { fits } from './scoring';
 import { classQuestions, tally } from './views';
 
+/*
+ * The use cases the route handlers call: each returns an Outcome (status and body) the handler sends as
+ * it is. Every write to a class runs in one transaction that first locks the class row.
+ */
+
 export async function createClass({ db, now }: Deps, body: CreateClassBody): Promise<Outcome<CreateClassResult>> {
   const resolved = resolveQuestions(body.questionIds);
   if (!resolved.ok) return fail(400, resolved.error);

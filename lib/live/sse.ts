@@ -30,6 +30,7 @@ export function eventStream(source: StreamSource, heartbeatMs = HEARTBEAT_MS): R
   let closed = false;
   let reading: Promise<void> | null = null;
   let again = false;
+  let started = false;
   let stop: (() => void) | undefined;
   let timer: ReturnType<typeof setInterval> | undefined;
 
@@ -56,6 +57,8 @@ export function eventStream(source: StreamSource, heartbeatMs = HEARTBEAT_MS): R
         }
       };
       const read = (): Promise<void> => {
+        // A wake before the first frames are out waits for them: the read after start covers it.
+        if (!started) return Promise.resolve();
         if (reading) {
           again = true;
           return reading;
@@ -79,6 +82,7 @@ export function eventStream(source: StreamSource, heartbeatMs = HEARTBEAT_MS): R
       // Subscribe before the first read, so nothing appended in between is missed.
       stop = await source.subscribe(() => void read());
       emit(await source.start());
+      started = true;
       await read();
       timer = setInterval(() => {
         send(': ping\n\n');

@@ -105,7 +105,10 @@ export class AppServer {
   readonly dataDir = mkdtempSync(path.join(tmpdir(), 'mcpa-live-fault-'));
   private child: ChildProcess | undefined;
   log = '';
-  constructor(readonly port: number) {}
+  constructor(
+    readonly port: number,
+    private readonly env: Record<string, string> = {},
+  ) {}
 
   get base() {
     return `http://localhost:${this.port}`;
@@ -116,7 +119,7 @@ export class AppServer {
     // Its own process group, so SIGKILL reaches every process `next start` forks, and only those.
     this.child = spawn(next, ['start', '-p', String(this.port)], {
       cwd: process.cwd(),
-      env: { ...process.env, LIVE_DATA_DIR: this.dataDir, NODE_ENV: 'production' },
+      env: { ...process.env, LIVE_DATA_DIR: this.dataDir, NODE_ENV: 'production', ...this.env },
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
