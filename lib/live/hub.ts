@@ -1,22 +1,29 @@
+import { parseWake, type Audience } from './audience';
 import type { Driver } from './db/driver';
 import { EVENTS_CHANNEL } from './repository';
 
 /**
  * Wake-ups for the open streams of this process. One LISTEN per process; a NOTIFY carries only the class
- * id, and each woken stream reads the event log after its last id — the log is the truth, NOTIFY only
- * says "look". Another app instance's writes wake these streams the same way (issue 13).
+ * id and who the event concerns, and each woken stream reads the event log after its last id — the log is
+ * the truth, NOTIFY only says "look". Another app instance's writes wake these streams the same way.
  */
+interface Waker {
+  /** A host stream wakes for every event; a learner stream only for those learners see. */
+  host: boolean;
+  wake: () => void;
+}
 interface Hub {
-  wakers: Map<string, Set<() => void>>;
+  wakers: Map<string, Set<Waker>>;
   listening?: Promise<unknown>;
 }
 const holder = globalThis as typeof globalThis & { __mcpaLiveHub?: Hub };
 const hub: Hub = (holder.__mcpaLiveHub ??= { wakers: new Map() });
 
-export async function subscribe(db: Driver, classId: string, wake: () => void): Promise<() => void> {
+export async function subscribe(db: Driver, classId: string, reads: Audience, wake: () => void): Promise<() => void> {
   hub.listening ??= db
-    .listen(EVENTS_CHANNEL, (id) => {
-      for (const w of hub.wakers.get(id) ?? []) w();
+    .listen(EVENTS_CHANNEL, (payload) => {
+      const { classId: id, audience } = parseWake(payload);
+      for (const w of hub.wakers.get(id) ?? []) if (audience === 'all' || w.host) w.wake();
     })
     .catch((err: unknown) => {
       hub.listening = undefined;
@@ -24,10 +31,11 @@ export async function subscribe(db: Driver, classId: string, wake: () => void): 
     });
   await hub.listening;
   const set = hub.wakers.get(classId) ?? new Set();
-  set.add(wake);
+  const waker: Waker = { host: reads === 'host', wake };
+  set.add(waker);
   hub.wakers.set(classId, set);
   return () => {
-    set.delete(wake);
+    set.delete(waker);
     if (set.size === 0) hub.wakers.delete(classId);
   };
 }

@@ -56,23 +56,29 @@ describe('nicknames', () => {
 });
 
 describe('results CSV', () => {
-  it('defuses formulas and quotes every cell', () => {
+  it('has one row per learner × question, defuses formulas and quotes every cell', () => {
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     for (const s of ['+1', '-1', '@a', '\tx']) expect(csvCell(s).startsWith(`"'`)).toBe(true);
     expect(csvCell('plain')).toBe('"plain"');
-    const csv = resultsCsv([
-      {
-        nickname: 'Ada',
-        questionIndex: 0,
-        questionId: 'a.b',
-        response: { choices: ['a', 'c'] },
-        correct: true,
-        points: 1,
-      },
-    ]);
-    expect(csv).toBe(
-      '"nickname","question","question id","answer","correct","points"\r\n"Ada","1","a.b","a c","true","1"\r\n',
+    const csv = resultsCsv(
+      [
+        { id: 'l2', nickname: '-Bo' },
+        { id: 'l1', nickname: 'Ada' },
+      ],
+      ['a.b', 'c.d'],
+      [
+        { learnerId: 'l1', questionIndex: 0, response: { choices: ['a', 'c'] }, correct: true, points: 1 },
+        { learnerId: 'l2', questionIndex: 1, response: { text: '=1+1' }, correct: null, points: 0 },
+      ],
     );
+    expect(csv.split('\r\n')).toEqual([
+      '"nickname","question","question id","answer","correct","points"',
+      `"'-Bo","1","a.b","","false","0"`,
+      `"'-Bo","2","c.d","'=1+1","","0"`,
+      '"Ada","1","a.b","a c","true","1"',
+      '"Ada","2","c.d","","false","0"',
+      '',
+    ]);
   });
 });
 

@@ -203,7 +203,12 @@ describe.each(testDatabases())('repository on $name', (t) => {
     expect(await repo.hasEvent(db, classId, b)).toBe(true);
     expect(await repo.hasEvent(db, await newClass(), b)).toBe(false);
     expect((await repo.findClass(db, classId))!.lastEventAt.getTime()).toBe(later(7).getTime());
-    await expect.poll(() => heard.filter((p) => p === classId).length).toBe(3);
+    await expect.poll(() => heard.filter((p) => p.startsWith(classId)).length).toBe(3);
+    expect(heard.filter((p) => p.startsWith(classId))).toEqual([
+      `${classId}|host`,
+      `${classId}|host`,
+      `${classId}|all`,
+    ]);
     await stop();
   });
 

@@ -1,4 +1,5 @@
 import type { AnswerResponse, Phase, Reveal } from './contract';
+import { wakePayload } from './audience';
 import type { Queryable } from './db/driver';
 
 /**
@@ -265,7 +266,7 @@ export async function appendEvent(
     [classId, name, JSON.stringify(data), now],
   );
   await q.query('UPDATE live_classes SET last_event_at = $2 WHERE id = $1', [classId, now]);
-  await q.query(`SELECT pg_notify('${EVENTS_CHANNEL}', $1)`, [classId]);
+  await q.query(`SELECT pg_notify('${EVENTS_CHANNEL}', $1)`, [wakePayload(classId, name)]);
   return rows[0].id;
 }
 

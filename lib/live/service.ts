@@ -10,6 +10,7 @@ import {
   type JoinResult,
 } from './contract';
 import { authorize, type Deps } from './auth';
+import { resultsCsv } from './csv';
 import { newJoinCode, normalizeJoinCode } from './join-code';
 import { hashKey, newKey } from './keys';
 import { checkNickname } from './nickname';
@@ -122,13 +123,15 @@ export async function answer(
 export { control } from './control';
 export type { Deps };
 
+/** The results as CSV for the host's download. */
 export async function hostResults(
   { db }: Deps,
   classId: string,
   key: string | null,
-): Promise<Outcome<{ cls: repo.ClassRow; rows: Awaited<ReturnType<typeof repo.allAnswers>> }>> {
+): Promise<Outcome<{ csv: string }>> {
   const auth = await authorize(db, classId, key);
   if (!auth.ok) return auth.outcome;
   if (auth.viewer.kind !== 'host') return fail(403, 'Only the host can download the results.');
-  return ok({ cls: auth.cls, rows: await repo.allAnswers(db, classId) });
+  const learners = await repo.listLearners(db, classId);
+  return ok({ csv: resultsCsv(learners, auth.cls.questionIds, await repo.allAnswers(db, classId)) });
 }

@@ -7,6 +7,8 @@ import type { Question } from '../quiz/schema';
 import { answer, control, createClass, join } from './service';
 import { sseReader } from './sse-reader';
 import { openStream } from './stream';
+import { subscribe } from './hub';
+import * as repo from './repository';
 import { testDatabases } from './test-db';
 
 /** The SSE streams over real PGlite: snapshot first, live events via LISTEN/NOTIFY, per-view filtering, resume. */
@@ -99,6 +101,22 @@ describe.each(testDatabases())('event streams on $name', (t) => {
     expect((await resumed.nextEvent())!.event).toBe('closed');
     const fresh = (await stream(c.classId, c.hostKey, '999999999')).reader!;
     expect(await fresh.nextEvent()).toMatchObject({ event: 'snapshot', data: { phase: 'closed' } });
+  });
+
+  it('wakes learner streams only for events learners see: an answer (tally) wakes the host alone', async () => {
+    const { c } = await setUp();
+    const woken = { host: 0, learner: 0 };
+    const stops = [
+      await subscribe(db, c.classId, 'host', () => woken.host++),
+      await subscribe(db, c.classId, 'all', () => woken.learner++),
+    ];
+    await repo.appendEvent(db, c.classId, 'tally', {}, clock.now());
+    await repo.appendEvent(db, c.classId, 'joined', {}, clock.now());
+    await repo.appendEvent(db, c.classId, 'closed', {}, clock.now());
+    await expect.poll(() => woken.host).toBe(3);
+    // All three notifications are in (each reaches every waker at once): the learner heard only one.
+    expect(woken.learner).toBe(1);
+    for (const stop of stops) stop();
   });
 
   it('sends a comment heartbeat on the interval', async () => {

@@ -3,7 +3,8 @@ import { subscribe } from './hub';
 import type { Outcome } from './outcome';
 import * as repo from './repository';
 import { eventStream, type Frame } from './sse';
-import { HOST_ONLY, classQuestions, eventFor, snapshot, type Viewer } from './views';
+import { HOST_ONLY } from './audience';
+import { classQuestions, eventFor, snapshot, type Viewer } from './views';
 
 /**
  * GET …/events: the key decides the view. With a Last-Event-ID this class's log still holds, the stream
@@ -46,7 +47,7 @@ export async function openStream(
         return cls ? [{ id, event: 'snapshot', data: await snapshot(db, cls, viewer) }] : [];
       },
       after: async (afterId) => render(await repo.eventsAfter(db, classId, afterId)),
-      subscribe: (wake) => subscribe(db, classId, wake),
+      subscribe: (wake) => subscribe(db, classId, viewer.kind === 'host' ? 'host' : 'all', wake),
     },
     heartbeatMs,
   );

@@ -1,4 +1,5 @@
 import type { HostView, LearnerView, Results, Snapshot, Tally } from './contract';
+import { HOST_ONLY } from './audience';
 import type { Queryable } from './db/driver';
 import { buildReveal, publicQuestion, questionId, resolveQuestions, type LiveQuestion } from './questions';
 import * as repo from './repository';
@@ -73,9 +74,6 @@ export async function snapshot(q: Queryable, c: repo.ClassRow, viewer: Viewer): 
   };
   return { ...base, you };
 }
-
-/** Events only the host's stream carries: who joined, and the live counts. */
-export const HOST_ONLY = ['joined', 'tally'];
 
 /** One logged event as a viewer receives it; null when the viewer must not see it at all. */
 export async function eventFor(

@@ -20,7 +20,7 @@ test.beforeAll(async () => {
   server = new AppServer(await freePort());
   await server.start();
 });
-test.afterAll(async () => server?.kill());
+test.afterAll(async () => server?.dispose());
 test.afterEach(async ({}, info) => {
   if (info.status !== info.expectedStatus) await info.attach('server log', { body: server.log });
 });

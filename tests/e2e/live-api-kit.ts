@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -134,6 +134,12 @@ export class AppServer {
       await new Promise((r) => setTimeout(r, 250));
     }
     throw new Error(`next start did not come up:\n${this.log}`);
+  }
+
+  /** Stops the server for good and deletes its data folder. */
+  async dispose(): Promise<void> {
+    await this.kill();
+    rmSync(this.dataDir, { recursive: true, force: true });
   }
 
   /** SIGKILL: no shutdown hooks, no flushing — as a crash or a pulled plug. */

@@ -36,6 +36,6 @@ test('two instances share one class: writes on one reach the streams of the othe
     host.close();
     learner.close();
   } finally {
-    await Promise.all([a.kill(), b.kill()]);
+    await Promise.all([a.dispose(), b.dispose()]);
   }
 });

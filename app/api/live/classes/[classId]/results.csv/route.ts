@@ -1,4 +1,3 @@
-import { resultsCsv } from '@/lib/live/csv';
 import { respond } from '@/lib/live/http';
 import { bearer } from '@/lib/live/keys';
 import { liveDeps } from '@/lib/live/server';
@@ -10,8 +9,8 @@ export const dynamic = 'force-dynamic';
 export async function GET(request: Request, { params }: { params: Promise<{ classId: string }> }) {
   const { classId } = await params;
   const out = await hostResults(await liveDeps(), classId, bearer(request.headers.get('authorization')));
-  if (out.status !== 200 || !('rows' in out.body)) return respond(out);
-  return new Response(resultsCsv(out.body.rows), {
+  if (out.status !== 200 || !('csv' in out.body)) return respond(out);
+  return new Response(out.body.csv, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="live-class-results.csv"`,
