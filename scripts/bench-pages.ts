@@ -4,16 +4,19 @@
  *     difference from an empty page of the same app (the 404 page: same layout, no content);
  *  2. content build time for the real lessons and for 10× and 100× synthetic copies of them.
  * Target: a lesson page within 30 KB gzip of the empty page (exit code 1 when missed).
+ * `--smoke`: the page figures and a 1× content build only, nothing judged; `--json FILE` writes a summary.
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { benchArgs, verdict, writeSummary } from './bench-args';
 
 const root = path.resolve(import.meta.dirname, '..');
 const appDir = path.join(root, '.next', 'server', 'app');
 const LESSON_BUDGET_KB = 30;
+const args = benchArgs();
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -45,7 +48,7 @@ function firstLoadJs(html: string) {
 
 const kb = (n: number) => (n / 1024).toFixed(1);
 
-function pageFigures(): boolean {
+function pageFigures() {
   if (!existsSync(appDir)) throw new Error('No production build: run `npm run build` first.');
   const rows = htmlFiles(appDir).map((f) => ({ route: routeOf(f), ...firstLoadJs(readFileSync(f, 'utf8')) }));
   const empty = rows.find((r) => r.route === '/_not-found');
@@ -64,9 +67,10 @@ function pageFigures(): boolean {
   const worst = Math.max(...lessons.map((r) => r.gzip - empty.gzip));
   const ok = worst <= LESSON_BUDGET_KB * 1024;
   console.log(
-    `\nLargest lesson page is ${kb(worst)} KB gzip above the empty page (budget ${LESSON_BUDGET_KB} KB): ${ok ? 'within budget' : 'OVER BUDGET'}`,
+    `\nLargest lesson page is ${kb(worst)} KB gzip above the empty page (budget ${LESSON_BUDGET_KB} KB): ${verdict(args, ok)}`,
   );
-  return ok;
+  const routes = Object.fromEntries(rows.map((r) => [r.route, Math.round((r.gzip / 1024) * 10) / 10]));
+  return { ok, emptyPageKB: routes['/_not-found'], largestLessonDeltaKB: Math.round((worst / 1024) * 10) / 10, routes };
 }
 
 /** Times the real content build (a fresh process, as `npm run build` runs it) over `copies` copies. */
@@ -75,6 +79,9 @@ function contentBuild(copies: number): { lessons: number; ms: number } {
   try {
     cpSync(path.join(root, 'content', 'claims'), path.join(dir, 'claims'), { recursive: true });
     cpSync(path.join(root, 'content', 'cards'), path.join(dir, 'cards'), { recursive: true });
+    // Everything the content build reads beside the lessons (the exam blueprint among it).
+    for (const file of readdirSync(path.join(root, 'content')).filter((f) => f.endsWith('.yaml')))
+      cpSync(path.join(root, 'content', file), path.join(dir, file));
     const lessons = readdirSync(path.join(root, 'content', 'lessons')).filter((f) => /^\d+-/.test(f));
     let n = 0;
     for (let c = 0; c < copies; c++) {
@@ -113,15 +120,19 @@ function contentFigures() {
     `${'copies'.padEnd(8)} ${'lessons'.padStart(8)} ${'seconds'.padStart(8)} ${'ms/lesson'.padStart(10)} ${'vs 1×'.padStart(7)}`,
   );
   let base = 0;
-  for (const copies of [1, 10, 100]) {
+  const runs: { copies: number; lessons: number; ms: number }[] = [];
+  for (const copies of args.smoke ? [1] : [1, 10, 100]) {
     const { lessons, ms } = contentBuild(copies);
     if (copies === 1) base = ms;
+    runs.push({ copies, lessons, ms: Math.round(ms) });
     console.log(
       `${`${copies}×`.padEnd(8)} ${String(lessons).padStart(8)} ${(ms / 1000).toFixed(1).padStart(8)} ${(ms / lessons).toFixed(0).padStart(10)} ${(ms / base).toFixed(1).padStart(6)}×`,
     );
   }
+  return runs;
 }
 
-const ok = pageFigures();
-if (!process.argv.includes('--pages-only')) contentFigures();
-process.exit(ok ? 0 : 1);
+const { ok, ...pages } = pageFigures();
+const contentBuilds = process.argv.includes('--pages-only') ? [] : contentFigures();
+writeSummary(args, { smoke: args.smoke, ...pages, contentBuilds });
+process.exit(ok || args.smoke ? 0 : 1);

@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { buildContent, QUESTIONS_PER_CLAIM, underQuestionedClaims, untaughtClaims } from '../lib/content/build';
 import { formatCoverage } from '../lib/content/coverage-table';
 import { ContentError } from '../lib/content/errors';
+import { formatNormativeTable, normativeCoverage, readNormativeKeys, readNotTaught } from '../lib/content/normative';
 import { buildSearchIndex, searchDocs } from '../lib/content/search-index';
 
 const { values } = parseArgs({
@@ -39,6 +40,16 @@ async function main() {
         .join('\n'),
     );
   }
+  const claimsDir = path.join(path.resolve(values.content), 'claims');
+  const normative = normativeCoverage(
+    readNormativeKeys(claimsDir),
+    content.claims,
+    content.coverage,
+    readNotTaught(claimsDir),
+    QUESTIONS_PER_CLAIM,
+  );
+  if (!values.quiet) console.log(`\n${formatNormativeTable(normative)}`);
+  if (normative.problems.length) throw new ContentError(claimsDir, normative.problems.map((p) => `  ${p}`).join('\n'));
   const out = path.resolve(values.out);
   mkdirSync(out, { recursive: true });
   writeFileSync(path.join(out, 'content.json'), JSON.stringify(content));

@@ -1,8 +1,8 @@
 /**
  * npm run lab:trace -- --out FILE [--scenario NAME]
  * Runs lab scenarios in Node with the same code the browser runs, and writes the wire trace in the export
- * format: a JSON array of { seq, at, direction, era, message }. All scenarios when none is named; seq is
- * renumbered across scenarios so the file is one ordered trace.
+ * format: a JSON array of { seq, at, direction, era, message, http? } (http over Streamable HTTP only). All
+ * scenarios when none is named; seq is renumbered across scenarios so the file is one ordered trace.
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { LabIsland } from '@/components/lab/lab-island';
+import { LabPageIsland } from '@/components/lab/lab-present';
 import { LabPlaceholder } from '@/components/lab/lab-placeholder';
 import { scenarios } from '@/lib/mcp/scenarios/catalog';
 
@@ -29,7 +29,7 @@ export default function LabPage() {
           ))}
         </ul>
       </nav>
-      <LabIsland eager placeholder={<LabPlaceholder />} fromUrl />
+      <LabPageIsland placeholder={<LabPlaceholder />} />
     </div>
   );
 }

@@ -2,12 +2,14 @@
 
 import { scenarios } from '@/lib/mcp/scenarios/catalog';
 import { useLab, useLabState } from './lab-context';
+import { TransportSwitch } from './transport-switch';
 
 /** Connection, era, busy and error state of the lab, plus the scenario stepper when one is running. */
 export function LabStatus({ preset }: { preset?: string }) {
   const lab = useLab();
   const status = useLabState((s) => s.status);
   const era = useLabState((s) => s.era);
+  const transport = useLabState((s) => s.transport);
   const busy = useLabState((s) => s.busy);
   const error = useLabState((s) => s.error);
   const scenario = useLabState((s) => s.scenario);
@@ -20,8 +22,10 @@ export function LabStatus({ preset }: { preset?: string }) {
       <p className="lab-status__line" role="status">
         <span className={`lab-status__dot lab-status__dot--${status}`} aria-hidden="true" />
         {status === 'ready' ? `Connected · MCP ${era}` : status === 'connecting' ? 'Connecting…' : 'Not connected'}
+        {status === 'ready' && transport === 'http' ? ' · Streamable HTTP' : ''}
         {busy ? ` · ${busy}…` : ''}
       </p>
+      <TransportSwitch />
       {error ? (
         <p className="lab-status__error" role="alert">
           {error}
@@ -42,6 +46,8 @@ export function LabStatus({ preset }: { preset?: string }) {
                 className="button button--primary"
                 onClick={() => void lab.stepScenario()}
                 disabled={!!busy}
+                // Presenter mode presses this with → (components/present/deck.tsx).
+                data-lab-step
               >
                 Run step {scenario.next + 1}
               </button>

@@ -6,9 +6,16 @@ import { McpExample } from './mcp-example';
 import { QuizQuestion } from './quiz-question';
 import { SpecRef } from './spec-ref';
 import { Pre, Table } from './table';
+import type { ReactNode } from 'react';
 
 /** The one component map lessons and cards may use (lib/content/components-contract.ts checks names). */
 export const mdxComponents = { Callout, CardVsSpec, Kbd, Lab, McpExample, QuizQuestion, SpecRef };
 
 /** Overrides for the plain Markdown elements. */
 export const mdxElements = { table: Table, pre: Pre };
+
+/**
+ * Elements the build adds that authors never write: `<Slide n>` groups a lesson's blocks for presenter mode
+ * (lib/content/slides.ts); on the lesson page it adds nothing to the HTML.
+ */
+export const pipelineElements = { Slide: ({ children }: { children?: ReactNode }) => children };

@@ -236,6 +236,7 @@ function Builder({ lessons, topics, bank }: SetBuilderProps & { bank: Question[]
                   Copy link
                 </button>{' '}
                 <a href={`/quiz/practice${search}`}>Open the set</a> ·{' '}
+                <a href={`/quiz/sets/present${search}`}>Present this set</a> ·{' '}
                 <a href={`/live/host${search}`}>Run as a live class</a>
               </p>
               <p role="status" className="set-builder__copied">

@@ -4,6 +4,8 @@ import { ContentError } from './errors';
 import { claimFile, type Claim } from './schema';
 import { readYamlFile } from './yaml-file';
 
+export const NOT_TAUGHT_FILE = 'not-taught.yaml';
+
 export interface RegisteredClaim extends Claim {
   /** The register file it comes from, e.g. `anatomy`. */
   source: string;
@@ -13,7 +15,8 @@ export function loadClaims(contentDir: string): RegisteredClaim[] {
   const dir = path.join(contentDir, 'claims');
   const all: RegisteredClaim[] = [];
   const seen = new Map<string, string>();
-  for (const name of readdirSync(dir).filter((f) => f.endsWith('.yaml')).sort()) {
+  // not-taught.yaml lists normative statements left out, not claims (see normative.ts).
+  for (const name of readdirSync(dir).filter((f) => f.endsWith('.yaml') && f !== NOT_TAUGHT_FILE).sort()) {
     const file = path.join(dir, name);
     for (const c of readYamlFile(file, claimFile)) {
       const other = seen.get(c.id);

@@ -20,6 +20,11 @@ export interface JsonExample {
   rev: SchemaRev;
   /** True when the example is meant to break the schema (`mcp-invalid=TYPE`). */
   invalid: boolean;
+  /**
+   * The lab tool whose tools/call result this is (`tool=NAME`, or `tool-mismatch=NAME` for a result that is
+   * meant to break that tool's outputSchema), so a test can check it against the tool's real outputSchema.
+   */
+  tool?: { name: string; mismatch: boolean };
   source: string;
   line: number;
 }
@@ -154,7 +159,9 @@ function collectExample(code: Code, problems: string[]): JsonExample | null {
   const rev = (meta['rev'] ?? '2026-07-28') as SchemaRev;
   if (code.lang !== 'json') problems.push(`line ${line}: an mcp= example must be a json fence`);
   if (!revs.includes(rev)) problems.push(`line ${line}: rev must be one of ${revs.join(', ')}`);
-  return { type, rev, invalid: meta['mcp-invalid'] !== undefined, source: code.value, line };
+  const toolName = meta['tool'] ?? meta['tool-mismatch'];
+  const tool = toolName ? { name: toolName, mismatch: meta['tool-mismatch'] !== undefined } : undefined;
+  return { type, rev, invalid: meta['mcp-invalid'] !== undefined, ...(tool ? { tool } : {}), source: code.value, line };
 }
 
 function splitSections(root: Root, slugger: GithubSlugger, out: Collected) {

@@ -3,21 +3,26 @@ import { bundleMDX } from 'mdx-bundler';
 import rehypeSlug from 'rehype-slug';
 import remarkGfm from 'remark-gfm';
 import { emptyCollected, remarkCollect, type Collected } from './collect';
+import { remarkSlides, type SlidePlan } from './slides';
 
 export interface Compiled {
   code: string;
   frontmatter: Record<string, unknown>;
   collected: Collected;
+  /** Lessons only: the presenter's slides (the compiled code wraps each in `<Slide n>`). */
+  slides: SlidePlan[];
 }
 
 /** Compiles one MDX source at build time: MDX to a JS function body, code highlighted, facts collected. */
-export async function compileMdx(source: string, cwd: string): Promise<Compiled> {
+export async function compileMdx(source: string, cwd: string, what: { slides?: boolean } = {}): Promise<Compiled> {
   const collected = emptyCollected();
+  const slides: SlidePlan[] = [];
   const { code, frontmatter } = await bundleMDX<Record<string, unknown>>({
     source,
     cwd,
     mdxOptions(options) {
       options.remarkPlugins = [...(options.remarkPlugins ?? []), remarkGfm, remarkCollect(collected)];
+      if (what.slides) options.remarkPlugins.push(remarkSlides(slides));
       options.rehypePlugins = [
         ...(options.rehypePlugins ?? []),
         rehypeSlug,
@@ -31,5 +36,5 @@ export async function compileMdx(source: string, cwd: string): Promise<Compiled>
       return options;
     },
   });
-  return { code, frontmatter, collected };
+  return { code, frontmatter, collected, slides };
 }

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { validate } from '../spec/validate';
-import { buildContent, untaughtClaims } from './build';
+import { buildContent, QUESTIONS_PER_CLAIM, untaughtClaims } from './build';
+import { normativeCoverage, readNormativeKeys, readNotTaught } from './normative';
 import type { BuiltContent } from './types';
 
 const contentDir = path.resolve(import.meta.dirname, '../../content');
@@ -15,14 +16,53 @@ describe('the course content', () => {
 
   it('has at least 8 lessons, numbered without gaps, and both reference cards', () => {
     expect(content.lessons.length).toBeGreaterThanOrEqual(8);
-    expect(content.lessons.map((l) => l.order).sort((a, b) => a - b)).toEqual(content.lessons.map((_, i) => i + 1));
+    const orders = content.lessons.map((l) => l.order).sort((a, b) => a - b);
+    expect(orders).toEqual(Array.from({ length: orders.length }, (_, i) => i + 1));
+    expect(new Set(orders).size).toBe(orders.length);
     expect(content.cards.map((c) => c.source).sort()).toEqual(['did-the-call-succeed.md', 'tool-result-anatomy.md']);
   });
 
   it('teaches every claim of the register somewhere', () => {
     expect(untaughtClaims(content.coverage).map((c) => c.id)).toEqual([]);
     const sources = new Set(content.claims.map((c) => c.source));
-    expect([...sources].sort()).toEqual(['anatomy', 'spec-extra', 'succeed']);
+    // The registers: the two cards, the spec extras, and one domain-*.yaml per area of lessons v2 (issue 14).
+    expect([...sources].sort()).toEqual([
+      'anatomy',
+      'domain-basics',
+      'domain-input',
+      'domain-tools',
+      'domain-transport',
+      'spec-extra',
+      'succeed',
+    ]);
+  });
+
+  it('teaches every normative statement of the core pages and at least 90% of all of them', () => {
+    const claimsDir = path.join(contentDir, 'claims');
+    const c = normativeCoverage(
+      readNormativeKeys(claimsDir),
+      content.claims,
+      content.coverage,
+      readNotTaught(claimsDir),
+      QUESTIONS_PER_CLAIM,
+    );
+    expect(c.problems).toEqual([]);
+    expect(c.total).toBe(391);
+    const core = [
+      'server/tools',
+      'server/utilities/pagination',
+      'server/utilities/caching',
+      'basic/patterns/subscriptions',
+      'basic/patterns/mrtr',
+      'basic/patterns/cancellation',
+      'basic/patterns/progress',
+    ];
+    for (const page of core) {
+      const row = c.pages.find((p) => p.page === page);
+      expect(row, page).toBeDefined();
+      expect(row!.notTaught, `${page} leaves statements untaught`).toBe(0);
+    }
+    expect(c.taught / c.total).toBeGreaterThanOrEqual(0.9);
   });
 
   it('checks every JSON example marked as an MCP message against the official schema of its revision', () => {

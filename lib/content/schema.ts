@@ -9,6 +9,11 @@ export const specRef = z.strictObject({
   rev: z.enum(['2026-07-28', '2025-11-25', '2025-06-18']).optional(),
 });
 
+/** A normative statement's stable key from ../shared/spec/normative: `doc#section-slug#n`. */
+export const normativeKey = z
+  .string()
+  .regex(/^[a-z0-9/_-]+#[^#\s]*#\d+$/, 'normative keys look like server/tools#section-slug#1');
+
 export const claim = z
   .strictObject({
     id: claimId,
@@ -16,6 +21,8 @@ export const claim = z
     spec: specRef,
     verdict: z.enum(['confirmed', 'corrected', 'practice']),
     card: z.string().min(3).optional(),
+    /** The spec's normative statements (MUST, SHOULD, MAY…) this claim teaches, by key. */
+    normative: z.array(normativeKey).min(1).optional(),
   })
   .refine((c) => c.verdict !== 'corrected' || c.card !== undefined, {
     message: 'a corrected claim says what the card claimed in `card`',
@@ -23,6 +30,9 @@ export const claim = z
   });
 
 export const claimFile = z.array(claim).min(1);
+
+/** `content/claims/not-taught.yaml`: normative statements the course leaves out on purpose, each with why. */
+export const notTaughtFile = z.array(z.strictObject({ key: normativeKey, reason: z.string().min(10) }));
 
 export const lessonFrontmatter = z.strictObject({
   title: z.string().min(3).max(90),

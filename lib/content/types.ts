@@ -3,6 +3,7 @@ import type { RegisteredClaim } from './claims';
 import type { Blueprint } from '../quiz/blueprint';
 import type { Question } from '../quiz/schema';
 import type { CardFrontmatter, LessonFrontmatter } from './schema';
+import type { SlidePlan } from './slides';
 
 export interface PageBase {
   slug: string;
@@ -18,6 +19,8 @@ export interface PageBase {
 
 export interface Lesson extends PageBase, LessonFrontmatter {
   order: number;
+  /** Presenter mode's slides, in order (lib/content/slides.ts). */
+  slides: SlidePlan[];
 }
 
 export interface Card extends PageBase, CardFrontmatter {}

@@ -21,10 +21,17 @@ const hub: Hub = (holder.__mcpaLiveHub ??= { wakers: new Map() });
 
 export async function subscribe(db: Driver, classId: string, reads: Audience, wake: () => void): Promise<() => void> {
   hub.listening ??= db
-    .listen(EVENTS_CHANNEL, (payload) => {
-      const { classId: id, audience } = parseWake(payload);
-      for (const w of hub.wakers.get(id) ?? []) if (audience === 'all' || w.host) w.wake();
-    })
+    .listen(
+      EVENTS_CHANNEL,
+      (payload) => {
+        const { classId: id, audience } = parseWake(payload);
+        for (const w of hub.wakers.get(id) ?? []) if (audience === 'all' || w.host) w.wake();
+      },
+      // After the listening connection came back, every open stream rereads the log for what it missed.
+      () => {
+        for (const set of hub.wakers.values()) for (const w of set) w.wake();
+      },
+    )
     .catch((err: unknown) => {
       hub.listening = undefined;
       throw err;

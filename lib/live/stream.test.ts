@@ -110,12 +110,16 @@ describe.each(testDatabases())('event streams on $name', (t) => {
       await subscribe(db, c.classId, 'host', () => woken.host++),
       await subscribe(db, c.classId, 'all', () => woken.learner++),
     ];
+    // setUp's own events (a join) may still be on their way from PostgreSQL: let them land, then count.
+    await new Promise((r) => setTimeout(r, 300));
+    Object.assign(woken, { host: 0, learner: 0 });
     await repo.appendEvent(db, c.classId, 'tally', {}, clock.now());
     await repo.appendEvent(db, c.classId, 'joined', {}, clock.now());
     await repo.appendEvent(db, c.classId, 'closed', {}, clock.now());
-    await expect.poll(() => woken.host).toBe(3);
-    // All three notifications are in (each reaches every waker at once): the learner heard only one.
-    expect(woken.learner).toBe(1);
+    // PostgreSQL delivers NOTIFY asynchronously: wait for all three, then make sure nothing more comes.
+    await expect.poll(() => ({ ...woken })).toEqual({ host: 3, learner: 1 });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(woken).toEqual({ host: 3, learner: 1 });
     for (const stop of stops) stop();
   });
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -41,22 +42,30 @@ function pgliteTestDb(): TestDb {
   };
 }
 
+/**
+ * Each test file gets a schema of its own in the shared PostgreSQL: vitest runs files in parallel, and one
+ * file's clean start must not drop another's tables mid-run.
+ */
 function pgTestDb(url: string): TestDb {
+  const schema = `live_test_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  let admin: Driver | undefined;
   let db: Driver | undefined;
   return {
     name: 'PostgreSQL (pg)',
     async open() {
-      db = await openPg(url);
-      // A clean schema each run: the tests own this database.
-      await db.exec(
-        'DROP TABLE IF EXISTS live_rate_limits, live_events, live_answers, live_learners, live_classes, schema_migrations CASCADE',
-      );
+      admin = await openPg(url);
+      await admin.exec(`CREATE SCHEMA ${schema}`);
+      const scoped = new URL(url);
+      scoped.searchParams.set('options', `-c search_path=${schema}`);
+      db = await openPg(scoped.toString());
       await migrate(db);
       return db;
     },
     async close() {
       resetHub();
       await db?.close();
+      await admin?.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await admin?.close();
     },
   };
 }

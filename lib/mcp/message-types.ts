@@ -10,6 +10,7 @@ export const messageTypeByMethod: Record<string, string> = {
   'subscriptions/listen': 'SubscriptionsListenRequest',
   'notifications/initialized': 'InitializedNotification',
   'notifications/cancelled': 'CancelledNotification',
+  'notifications/progress': 'ProgressNotification',
   'notifications/subscriptions/acknowledged': 'SubscriptionsAcknowledgedNotification',
   'notifications/tools/list_changed': 'ToolListChangedNotification',
 };

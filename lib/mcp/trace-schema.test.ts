@@ -18,16 +18,38 @@ describe('npm run lab:trace over every scenario', () => {
     trace = JSON.parse(readFileSync(out, 'utf8')) as TraceEntry[];
   });
 
-  it('writes the export format: seq in order, at, direction, era, message', () => {
+  it('writes the export format: seq in order, at, direction, era, message, and http only over HTTP', () => {
     expect(trace.length).toBeGreaterThan(100);
     trace.forEach((e, i) => {
-      expect(Object.keys(e).sort()).toEqual(['at', 'direction', 'era', 'message', 'seq']);
+      const keys = Object.keys(e).sort();
+      if (e.http === undefined) expect(keys).toEqual(['at', 'direction', 'era', 'message', 'seq']);
+      else expect(keys).toEqual(['at', 'direction', 'era', 'http', 'message', 'seq']);
       expect(e.seq).toBe(i + 1);
       expect(e.at).toBeGreaterThanOrEqual(0);
       expect(['to-server', 'to-client']).toContain(e.direction);
       expect(['2026-07-28', '2025-11-25']).toContain(e.era);
     });
     expect(new Set(trace.map((e) => e.era))).toEqual(new Set(['2026-07-28', '2025-11-25']));
+  });
+
+  it('the optional http field: the exchange, the POST on requests, the status and where each answer came', () => {
+    const overHttp = trace.filter((e) => e.http !== undefined);
+    expect(overHttp.length).toBeGreaterThan(20);
+    for (const e of overHttp) {
+      const http = e.http!;
+      expect(Number.isInteger(http.exchange) && http.exchange > 0).toBe(true);
+      expect([200, 202, 400]).toContain(http.response.status);
+      for (const value of Object.values(http.response.headers)) expect(typeof value).toBe('string');
+      if (e.direction === 'to-server') {
+        expect(http.request).toMatchObject({ method: 'POST', path: '/mcp' });
+        for (const value of Object.values(http.request!.headers)) expect(typeof value).toBe('string');
+        expect(http.response.body).toBeUndefined();
+      } else {
+        expect(http.request).toBeUndefined();
+        const body = http.response.body;
+        expect(body === 'json' || (typeof body === 'object' && Number.isInteger(body.sseEvent))).toBe(true);
+      }
+    }
   });
 
   it('every message validates against the official schema of its era, as the type its method names', () => {

@@ -20,6 +20,8 @@ export function allRoutes(): string[] {
   return [
     '/',
     '/lab',
+    // The HTTP view: the transport switch on Streamable HTTP and the trace's HTTP exchanges.
+    '/lab?preset=http-progress',
     '/quiz',
     '/quiz/practice?lesson=paging-tools-list',
     '/quiz/exam',
@@ -35,6 +37,28 @@ export function allRoutes(): string[] {
       .join(',')}&title=Baseline`,
     ...content.lessons.map((l) => `/lessons/${l.slug}`),
     ...content.cards.map((c) => `/cards/${c.slug}`),
+  ];
+}
+
+/** Presenter mode's pages, each with the slides the baseline looks at (the deck shows one at a time). */
+export function presenterRoutes(): { route: string; slides: number[] }[] {
+  const content = builtContent();
+  const set = content.questions
+    .slice(0, 3)
+    .map((q) => q.id)
+    .join(',');
+  const deep = content.lessons.find((l) => l.slug === 'two-error-channels')!;
+  const first = (kind: string) => deep.slides.find((s) => s.kind === kind)!.n;
+  const code = deep.slides.find((s) => s.codeSize)?.n ?? 2;
+  return [
+    ...content.lessons.map((l) => ({
+      route: `/lessons/${l.slug}/present`,
+      slides: l === deep ? [1, 2, first('content') + 1, code, first('question'), first('lab')] : [1],
+    })),
+    { route: `/lessons/${deep.slug}/present/speaker`, slides: [1, first('question')] },
+    { route: `/quiz/sets/present?set=${set}&title=Baseline`, slides: [1, 2] },
+    { route: `/quiz/sets/present/speaker?set=${set}&title=Baseline`, slides: [2] },
+    { route: '/lab?present=1&preset=unknown-tool', slides: [] },
   ];
 }
 

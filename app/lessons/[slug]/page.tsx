@@ -41,6 +41,11 @@ export default async function LessonPage({ params }: Props) {
         <p className="lesson-header__meta">
           {lesson.readingMinutes} min read · {sections.length} sections
         </p>
+        <p className="lesson-header__actions">
+          <a className="button" href={`/lessons/${lesson.slug}/present`}>
+            Present <span className="visually-hidden">this lesson to a room</span>
+          </a>
+        </p>
       </header>
       <div className="lesson-layout">
         <aside className="lesson-layout__aside">

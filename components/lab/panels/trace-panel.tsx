@@ -3,6 +3,7 @@
 import { useCallback, useState } from 'react';
 import { useLab, useLabState } from '../lab-context';
 import { copyText, downloadText } from '@/components/ui/download';
+import { HttpExchanges } from './trace/http-exchanges';
 import { filterRows, indexTrace, noFilter, type TraceFilter, type TraceRow } from './trace/trace-index';
 import { TraceFilters } from './trace/trace-filters';
 import { TraceList } from './trace/trace-list';
@@ -14,6 +15,7 @@ export function TracePanel() {
   // The count is what changes; the entries themselves are read from the controller (they can be 10,000).
   const traceLength = useLabState((s) => s.traceLength);
   const era = useLabState((s) => s.era);
+  const transport = useLabState((s) => s.transport);
   const [filter, setFilter] = useState<TraceFilter>(noFilter);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const [notice, setNotice] = useState('');
@@ -79,6 +81,7 @@ export function TracePanel() {
       ) : (
         <TraceList rows={rows} expanded={expanded} onToggle={toggle} onCopy={(row) => void copy(row)} />
       )}
+      {transport === 'http' ? <HttpExchanges /> : null}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { startListener } from './pg-listener';
 
 /**
  * The one seam between the live classes and PostgreSQL. PGlite (Postgres in WebAssembly, a folder on disk)
@@ -14,8 +15,11 @@ export interface Driver extends Queryable {
   exec(sql: string): Promise<void>;
   /** Runs `work` in one transaction on one connection; rolls back if it throws. */
   transaction<T>(work: (q: Queryable) => Promise<T>): Promise<T>;
-  /** LISTEN on a channel; resolves with a function that stops listening. */
-  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * LISTEN on a channel; resolves with a function that stops listening. `onGap` is called after the listening
+   * connection was lost and came back: notifications sent meanwhile are gone, so reread what may be missed.
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onGap?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -39,6 +43,9 @@ export async function openPglite(dataDir: string): Promise<Driver> {
 export async function openPg(connectionString: string): Promise<Driver> {
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle pooled connection that the server drops (a restart, an outage) emits 'error' on the pool; left
+  // unhandled it would end the process. The pool replaces it, and the next query reports a real failure.
+  pool.on('error', () => undefined);
   return {
     query: async (text, params) => {
       const r = await pool.query(text, params);
@@ -47,35 +54,25 @@ export async function openPg(connectionString: string): Promise<Driver> {
     exec: async (sql) => void (await pool.query(sql)),
     transaction: async (work) => {
       const client = await pool.connect();
+      let broken: Error | undefined;
       try {
         await client.query('BEGIN');
         const out = await work({ query: async (text, params) => ({ rows: (await client.query(text, params)).rows }) });
         await client.query('COMMIT');
         return out;
       } catch (err) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        // A ROLLBACK that fails too means the connection itself is gone: the pool must not hand it out again.
+        await client.query('ROLLBACK').catch((e: Error) => (broken = e));
         throw err;
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
-    // LISTEN needs a connection of its own that stays open (a pooled one would be handed to others).
-    listen: async (channel, onNotify) => {
-      const client = new pg.Client({ connectionString });
-      await client.connect();
-      client.on('notification', (n) => {
-        if (n.channel === channel) onNotify(n.payload ?? '');
-      });
-      await client.query(`LISTEN ${quoteIdent(channel)}`);
-      return async () => {
-        await client.end().catch(() => undefined);
-      };
-    },
+    listen: (channel, onNotify, onGap = () => undefined) =>
+      startListener(pg.Client, connectionString, { channel, onNotify, onGap }),
     close: () => pool.end(),
   };
 }
-
-const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /** `LIVE_DATA_DIR`, else `.data/` in the working folder (git-ignored). */
 export function defaultDataDir(): string {

@@ -8,20 +8,33 @@ import {
   type ElicitResult,
   type ListToolsResult,
   type McpSubscription,
+  type Progress,
   type ReadResourceResult,
   type Tool,
+  type Transport as SdkTransport,
 } from '@modelcontextprotocol/client';
 import { serveStdio } from '@modelcontextprotocol/server/stdio';
 import { classify, type Channel } from '../classify';
 import { createLabServer, type LabServer, type LabServerOptions } from '../server/lab-server';
-import { LEGACY, MODERN, type Era, type JsonObject, type JsonRpcMessage, type RequestId } from '../types';
+import {
+  LEGACY,
+  MODERN,
+  type Era,
+  type JsonObject,
+  type JsonRpcMessage,
+  type RequestId,
+  type Transport,
+} from '../types';
 import { FaultPlan } from '../wire/faults';
 import { WireRecorder } from '../wire/recorder';
+import type { InTabHttp } from '../wire/http-bridge';
 import { TapTransport } from '../wire/tap-transport';
 import { ObservedCacheStore } from './cache-observer';
 
 export interface LabSessionOptions {
   era?: Era;
+  /** In memory (default), or Streamable HTTP inside the tab. */
+  transport?: Transport;
   /** A running lab server to connect to, or options for a new one. */
   server?: LabServer | LabServerOptions;
   /** Answers the server's confirmation questions (input_required / elicitation). Default: accept. */
@@ -32,7 +45,17 @@ export interface LabSessionOptions {
 export type CallOutcome =
   | { channel: Exclude<Channel, 'jsonrpc-error'>; id: RequestId; result: CallToolResult }
   | { channel: 'jsonrpc-error'; id: RequestId; code: number; message: string }
-  | { channel: 'no-response'; id: RequestId; reason: 'dropped' };
+  | { channel: 'no-response'; id: RequestId; reason: NoResponseReason };
+
+/** Why a call got no answer: the lab dropped it, cut its SSE stream, or the learner cancelled it. */
+export type NoResponseReason = 'dropped' | 'stream-lost' | 'cancelled';
+
+export interface CallOptions {
+  /** Ask for progress (a progressToken); each notification is collected in `progress`. */
+  progress?: Progress[];
+  /** Cancel the call this many ms after sending it. */
+  cancelAfterMs?: number;
+}
 
 const CLIENT_INFO = { name: 'mcpa-lab-client', title: 'MCPA Lab client', version: '1.0.0' };
 
@@ -50,25 +73,28 @@ export class LabSession {
   readonly client: Client;
   private readonly tap: TapTransport;
   /** The tools/call in progress: the lab runs one at a time, and a multi round-trip call uses several ids. */
-  private activeCall: { controller: AbortController; ids: RequestId[] } | undefined;
+  private activeCall: { controller: AbortController; ids: RequestId[]; reason?: NoResponseReason } | undefined;
   private rawIds = 0;
   private closeServer: (() => Promise<void>) | undefined;
+  /** The Streamable HTTP bridge, when the session runs over HTTP. */
+  http: InTabHttp | undefined;
 
   private constructor(
     readonly era: Era,
     readonly server: LabServer,
     onElicit: NonNullable<LabSessionOptions['onElicit']>,
+    readonly transport: Transport,
+    recorder: WireRecorder,
+    link: (session: LabSession) => { inner: SdkTransport; close: () => Promise<void> },
   ) {
-    this.recorder = new WireRecorder(era);
-    const [clientEnd, serverEnd] = InMemoryTransport.createLinkedPair();
-    this.closeServer = serveStdio(server.factory, { transport: serverEnd }).close;
-    this.tap = new TapTransport(clientEnd, this.recorder, this.faults);
+    this.recorder = recorder;
+    const { inner, close } = link(this);
+    this.closeServer = close;
+    this.tap = new TapTransport(inner, this.recorder, this.faults, transport === 'http');
     this.tap.onRequest = (id, method) => {
       if (method === 'tools/call') this.activeCall?.ids.push(id);
     };
-    this.tap.onDropped = (id) => {
-      if (this.activeCall?.ids.includes(id)) this.activeCall.controller.abort(new Error('response dropped'));
-    };
+    this.tap.onDropped = (id) => this.lost(id, 'dropped');
     this.client = new Client(CLIENT_INFO, {
       capabilities: { elicitation: { form: {} } },
       responseCacheStore: this.cache,
@@ -80,14 +106,56 @@ export class LabSession {
   static async open(options: LabSessionOptions = {}): Promise<LabSession> {
     const era = options.era ?? MODERN;
     if (era !== MODERN && era !== LEGACY) throw new RangeError(`unknown era ${String(era)}`);
+    const transport = options.transport ?? 'memory';
+    if (transport !== 'memory' && transport !== 'http') throw new RangeError(`unknown transport ${String(transport)}`);
     const server = isLabServer(options.server) ? options.server : createLabServer(options.server);
+    const recorder = new WireRecorder(era);
+    // The HTTP bridge loads only when asked for, so the default lab does not ship it.
+    const bridge = transport === 'http' ? (await import('../wire/http-bridge')).InTabHttp : undefined;
     const session = new LabSession(
       era,
       server,
       options.onElicit ?? (() => ({ action: 'accept', content: { confirm: true } })),
+      transport,
+      recorder,
+      (self) => {
+        if (bridge) {
+          const http = new bridge(server, recorder, self.faults, { onLost: (id, m) => self.onHttpLost(id, m) });
+          self.http = http;
+          return { inner: http.clientTransport(), close: () => http.close() };
+        }
+        const [clientEnd, serverEnd] = InMemoryTransport.createLinkedPair();
+        return { inner: clientEnd, close: serveStdio(server.factory, { transport: serverEnd }).close };
+      },
     );
     await session.client.connect(session.tap);
     return session;
+  }
+
+  /** Stops waiting for a call whose answer will never come, saying why. */
+  private lost(id: RequestId, reason: NoResponseReason) {
+    const call = this.activeCall;
+    if (!call?.ids.includes(id)) return;
+    call.reason = reason;
+    call.controller.abort(new Error(reason));
+  }
+
+  private onHttpLost(id: RequestId, method: string) {
+    const event = this.faults.events.at(-1);
+    this.lost(id, event?.kind === 'lost-stream' && event.method === method ? 'stream-lost' : 'dropped');
+  }
+
+  /** Adds a runtime tool; over HTTP, open listen streams hear of it through the handler. */
+  addTool(name: string): boolean {
+    const changed = this.server.addTool(name);
+    if (changed) this.http?.toolsChanged();
+    return changed;
+  }
+
+  removeTool(name: string): boolean {
+    const changed = this.server.removeTool(name);
+    if (changed) this.http?.toolsChanged();
+    return changed;
   }
 
   private countRequests(method: string): number {
@@ -109,22 +177,32 @@ export class LabSession {
   }
 
   /** Calls a tool and reports which channel answered; a dropped response reports "no-response". */
-  async callTool(name: string, args: Record<string, unknown> = {}): Promise<CallOutcome> {
-    const call = { controller: new AbortController(), ids: [] as RequestId[] };
+  async callTool(name: string, args: Record<string, unknown> = {}, options: CallOptions = {}): Promise<CallOutcome> {
+    const call: NonNullable<LabSession['activeCall']> = { controller: new AbortController(), ids: [] };
     this.activeCall = call;
     const idOf = () => call.ids.at(-1) ?? -1;
+    const progress = options.progress;
+    const timer =
+      options.cancelAfterMs === undefined
+        ? undefined
+        : setTimeout(() => {
+            call.reason ??= 'cancelled';
+            call.controller.abort(new Error('cancelled by the learner'));
+          }, options.cancelAfterMs);
     try {
       const result = (await this.client.callTool(
         { name, arguments: args },
-        { signal: call.controller.signal },
+        { signal: call.controller.signal, ...(progress ? { onprogress: (p: Progress) => progress.push(p) } : {}) },
       )) as CallToolResult;
       return { channel: classify(result) as Exclude<Channel, 'jsonrpc-error'>, id: idOf(), result };
     } catch (err) {
-      if (call.controller.signal.aborted) return { channel: 'no-response', id: idOf(), reason: 'dropped' };
+      if (call.controller.signal.aborted)
+        return { channel: 'no-response', id: idOf(), reason: call.reason ?? 'dropped' };
       if (err instanceof ProtocolError)
         return { channel: 'jsonrpc-error', id: idOf(), code: err.code, message: err.message };
       throw err;
     } finally {
+      clearTimeout(timer);
       if (this.activeCall === call) this.activeCall = undefined;
     }
   }

@@ -12,6 +12,37 @@ async function connected(options?: ConstructorParameters<typeof LabController>[0
 }
 
 describe('LabController', () => {
+  it('switches transport: over Streamable HTTP every message carries its exchange, in memory none does', async () => {
+    await connected();
+    await lab.setTransport('http');
+    expect(lab.getState()).toMatchObject({ status: 'ready', transport: 'http' });
+    await lab.listFirstPage();
+    await lab.callTool('get_today', {});
+    const trace = lab.trace();
+    expect(trace.length).toBeGreaterThanOrEqual(6);
+    expect(trace.every((e) => e.http !== undefined)).toBe(true);
+    const exchanges = lab.httpExchanges();
+    expect(exchanges.map((x) => x.method)).toEqual(['server/discover', 'tools/list', 'tools/call']);
+    expect(exchanges.every((x) => x.response?.status === 200 && x.ending === 'complete')).toBe(true);
+    expect(lab.getState().httpVersion).toBeGreaterThan(0);
+    expect(JSON.parse(lab.exportTrace())[0].http.request.headers['mcp-method']).toBe('server/discover');
+
+    await lab.setTransport('memory');
+    await lab.listFirstPage();
+    expect(lab.getState().transport).toBe('memory');
+    expect(lab.trace().some((e) => e.http !== undefined)).toBe(false);
+    expect(lab.httpExchanges()).toEqual([]);
+  });
+
+  it('starts an HTTP scenario over HTTP, and restarts it in memory when the transport is switched', async () => {
+    lab = new LabController();
+    await lab.startScenario('http-progress');
+    expect(lab.getState()).toMatchObject({ transport: 'http', scenario: { name: 'http-progress', next: 0 } });
+    await lab.stepScenario();
+    await lab.setTransport('memory');
+    expect(lab.getState()).toMatchObject({ transport: 'memory', scenario: { name: 'http-progress', next: 0 } });
+  });
+
   it('pages with the cursor it received, shows "" as a real cursor, and ends on the page without one', async () => {
     await connected({ server: { emptyCursor: true } });
     await lab.listFirstPage();

@@ -6,7 +6,16 @@ import { createLabServer, type LabServer, type LabServerOptions } from '../serve
 import { scenario as findScenario } from '../scenarios/catalog';
 import { StepRunner, type StepReport } from '../scenarios/runner';
 import type { Scenario } from '../scenarios/types';
-import { MODERN, type Era, type JsonObject, type JsonRpcMessage, type RequestId, type TraceEntry } from '../types';
+import {
+  MODERN,
+  type Era,
+  type JsonObject,
+  type JsonRpcMessage,
+  type RequestId,
+  type TraceEntry,
+  type Transport,
+} from '../types';
+import type { HttpExchange } from '../wire/http-bridge';
 import type { FaultEvent } from '../wire/faults';
 import type { SchemaChecker, SchemaVerdict } from '../schema-check';
 import { requestsSent, serverAskedForInput } from './call-trace';
@@ -29,6 +38,10 @@ export interface CallRecord {
 
 export interface LabState {
   era: Era;
+  /** In memory, or Streamable HTTP inside the tab. */
+  transport: Transport;
+  /** Grows as HTTP exchanges start and end (read them with `httpExchanges()`). */
+  httpVersion: number;
   status: 'connecting' | 'ready' | 'error';
   error: string | null;
   server: Required<Omit<LabServerOptions, 'world'>>;
@@ -70,14 +83,16 @@ export class LabController {
   private generation = 0;
   private state: LabState;
 
-  constructor(options: { era?: Era; server?: LabServerOptions } = {}) {
+  constructor(options: { era?: Era; server?: LabServerOptions; transport?: Transport } = {}) {
     this.labServer = createLabServer(options.server);
-    this.state = this.initialState(options.era ?? MODERN);
+    this.state = this.initialState(options.era ?? MODERN, options.transport ?? 'memory');
   }
 
-  private initialState(era: Era): LabState {
+  private initialState(era: Era, transport: Transport = this.state.transport): LabState {
     return {
       era,
+      transport,
+      httpVersion: 0,
       status: 'connecting',
       error: null,
       server: { ...this.labServer.options },
@@ -115,6 +130,11 @@ export class LabController {
     return this.session?.recorder.all() ?? [];
   }
 
+  /** The HTTP exchanges of the current session, oldest first (empty in memory). */
+  httpExchanges(): readonly HttpExchange[] {
+    return this.session?.http?.exchanges ?? [];
+  }
+
   exportTrace(): string {
     return this.session?.recorder.export() ?? '[]';
   }
@@ -134,7 +154,11 @@ export class LabController {
     const generation = ++this.generation;
     this.set({ status: 'connecting', error: null });
     try {
-      const session = await LabSession.open({ era: this.state.era, server: this.labServer });
+      const session = await LabSession.open({
+        era: this.state.era,
+        transport: this.state.transport,
+        server: this.labServer,
+      });
       if (generation !== this.generation) {
         await session.close();
         return;
@@ -145,6 +169,7 @@ export class LabController {
         session.recorder.subscribe(() => this.set({ traceLength: session.recorder.all().length })),
         session.cache.subscribe(() => this.set({ cache: session.cache.snapshot() })),
         session.faults.subscribe(() => this.syncFaults()),
+        session.http?.subscribe(() => this.set({ httpVersion: this.state.httpVersion + 1 })) ?? (() => undefined),
       ];
       this.set({ status: 'ready', traceLength: session.recorder.all().length, cache: session.cache.snapshot() });
     } catch (err) {
@@ -165,6 +190,21 @@ export class LabController {
   /** Switches protocol revision: a new connection to the same calendar. */
   async setEra(era: Era): Promise<void> {
     this.set({ ...this.initialState(era), server: this.state.server });
+    await this.connect();
+  }
+
+  /**
+   * Switches transport: a new connection to the same calendar. A running scenario starts again on the new
+   * transport, so the two wires can be compared step by step.
+   */
+  async setTransport(transport: Transport): Promise<void> {
+    if (transport === this.state.transport) return;
+    const running = this.state.scenario?.name;
+    if (running) {
+      await this.startScenario(running, transport);
+      return;
+    }
+    this.set({ ...this.initialState(this.state.era, transport), server: this.state.server });
     await this.connect();
   }
 
@@ -350,7 +390,7 @@ export class LabController {
   }
 
   /** Starts a named scenario: a fresh connection with the scenario's era and server settings. */
-  async startScenario(name: string): Promise<Scenario | undefined> {
+  async startScenario(name: string, transport?: Transport): Promise<Scenario | undefined> {
     let s: Scenario;
     try {
       s = findScenario(name);
@@ -359,7 +399,7 @@ export class LabController {
       return undefined;
     }
     this.labServer = createLabServer({ ...s.server });
-    this.state = { ...this.initialState(s.eras.at(-1) ?? MODERN) };
+    this.state = { ...this.initialState(s.eras.at(-1) ?? MODERN, transport ?? s.transport ?? 'memory') };
     await this.connect();
     this.set({ scenario: { name, next: 0, reports: [] } });
     return s;

@@ -1,4 +1,5 @@
 import { LEGACY, MODERN } from '../types';
+import { httpScenarios } from './http-catalog';
 import type { Scenario } from './types';
 
 /** The lab calendar's fixed "today" is 2026-09-14; these dates sit around it. */
@@ -287,6 +288,7 @@ export const scenarios: Scenario[] = [
       },
     ],
   },
+  ...httpScenarios,
 ];
 
 export function scenario(name: string): Scenario {

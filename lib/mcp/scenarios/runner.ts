@@ -10,6 +10,8 @@ export interface StepReport {
   summary: string;
   outcome?: CallOutcome;
   response?: JsonRpcMessage;
+  /** Progress notifications the call received, in order. */
+  progress?: { progress: number; total?: number; message?: string }[];
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -43,6 +45,7 @@ export class StepRunner {
   /** The cursor for the next page: undefined before the first page, null after the last. */
   private cursor: string | null | undefined = undefined;
   private subscription: McpSubscription | undefined;
+  private lastCall: { tool: string; args?: Record<string, unknown>; progress?: boolean } | undefined;
 
   constructor(readonly session: LabSession) {}
 
@@ -82,9 +85,13 @@ export class StepRunner {
           summary: `${tools.length} tools ${fromCache ? 'from the cache (no request sent)' : 'fetched from the server'}`,
         };
       }
-      case 'call': {
-        const outcome = await s.callTool(step.tool, step.args);
-        return { step, outcome, summary: `${step.tool}: ${outcome.channel}` };
+      case 'call':
+        this.lastCall = { tool: step.tool, args: step.args, progress: step.progress };
+        return this.call(step, step.tool, step.args, step.progress, step.cancelAfterMs);
+      case 'reissue': {
+        const last = this.lastCall;
+        if (!last) return { step, summary: 'Nothing to send again: no call yet.' };
+        return this.call(step, last.tool, last.args, last.progress);
       }
       case 'raw': {
         const response = await s.sendRaw(step.method, step.params);
@@ -106,7 +113,7 @@ export class StepRunner {
       case 'add-tool':
       case 'remove-tool': {
         const notified = this.listening ? nextReceived(s, isListChanged) : Promise.resolve(null);
-        const changed = step.do === 'add-tool' ? s.server.addTool(step.name) : s.server.removeTool(step.name);
+        const changed = step.do === 'add-tool' ? s.addTool(step.name) : s.removeTool(step.name);
         const note = (await notified) ? '; list_changed received' : '';
         return {
           step,
@@ -122,7 +129,38 @@ export class StepRunner {
       case 'duplicate-next-request':
         s.faults.duplicateNextRequest(step.method);
         return { step, summary: `the next ${step.method ?? 'tools/call'} will reach the server twice` };
+      case 'lose-next-stream':
+        s.faults.loseNextStream(step.method);
+        return {
+          step,
+          summary: `the SSE stream of the next ${step.method ?? 'tools/call'} will break after one event`,
+        };
+      case 'rewrite-next-header':
+        s.faults.rewriteNextHeader(step.header, step.value);
+        return { step, summary: `the next POST will carry ${step.header}: ${step.value}, whatever its body says` };
     }
+  }
+
+  private async call(
+    step: Step,
+    tool: string,
+    args: Record<string, unknown> | undefined,
+    wantProgress?: boolean,
+    cancelAfterMs?: number,
+  ): Promise<StepReport> {
+    const progress: NonNullable<StepReport['progress']> = [];
+    const outcome = await this.session.callTool(tool, args, {
+      ...(wantProgress ? { progress } : {}),
+      ...(cancelAfterMs === undefined ? {} : { cancelAfterMs }),
+    });
+    const why = outcome.channel === 'no-response' ? ` (${outcome.reason})` : '';
+    const heard = wantProgress ? `; ${progress.length} progress notification(s)` : '';
+    return {
+      step,
+      outcome,
+      ...(wantProgress ? { progress } : {}),
+      summary: `${tool}: ${outcome.channel}${why}${heard}`,
+    };
   }
 
   async close(): Promise<void> {
@@ -142,7 +180,11 @@ export interface ScenarioRun {
 export async function runScenario(scenario: Scenario, server?: () => LabServer): Promise<ScenarioRun[]> {
   const runs: ScenarioRun[] = [];
   for (const era of scenario.eras) {
-    const session = await LabSession.open({ era, server: server?.() ?? createLabServer(scenario.server) });
+    const session = await LabSession.open({
+      era,
+      transport: scenario.transport,
+      server: server?.() ?? createLabServer(scenario.server),
+    });
     const runner = new StepRunner(session);
     const reports: StepReport[] = [];
     for (const { step } of scenario.steps) reports.push(await runner.run(step));

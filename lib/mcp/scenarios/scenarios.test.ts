@@ -16,7 +16,7 @@ afterEach(async () => {
 });
 
 describe('the scenario catalog', () => {
-  it('has the fifteen named scenarios, each with steps and an explanation per step', () => {
+  it('has the fifteen named scenarios and six of the HTTP view, each with steps and an explanation per step', () => {
     expect(scenarios.map((s) => s.name)).toEqual([
       'page-all',
       'empty-cursor',
@@ -33,6 +33,12 @@ describe('the scenario catalog', () => {
       'input-required',
       'dropped-booking',
       'legacy-vs-modern',
+      'http-mirrored-header',
+      'http-header-mismatch',
+      'http-progress',
+      'http-cancel',
+      'http-lost-stream',
+      'http-legacy-client',
     ]);
     for (const s of scenarios) {
       expect(s.steps.length, s.name).toBeGreaterThan(0);

@@ -92,7 +92,7 @@ describe('calendar tool definitions', () => {
     }
     expect(new Set(definitions.map((d) => d.name)).size).toBe(definitions.length);
     expect(calendarTools.length).toBeGreaterThanOrEqual(12);
-    expect(runtimeTools).toHaveLength(2);
+    expect(runtimeTools).toHaveLength(3);
   });
 
   it('set every annotation hint both ways, and leave exactly one tool without annotations', () => {

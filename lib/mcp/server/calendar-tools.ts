@@ -4,6 +4,7 @@ import { cancelMeeting } from './tools/cancel';
 import { getToday, listPeople, listRooms } from './tools/directory';
 import { findFreeSlots, getEvent, listEventIds, listEvents } from './tools/events';
 import { roomOccupancy, roomTour } from './tools/gallery';
+import { exportSchedule } from './tools/export';
 import { holdSlot, releaseHold } from './tools/holds';
 
 /**
@@ -28,4 +29,4 @@ export const calendarTools: LabTool[] = [
 ];
 
 /** Not listed at start; the learner adds and removes them (LabServer.addTool / removeTool). */
-export const runtimeTools: LabTool[] = [holdSlot, releaseHold];
+export const runtimeTools: LabTool[] = [holdSlot, releaseHold, exportSchedule];

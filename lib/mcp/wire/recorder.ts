@@ -1,4 +1,4 @@
-import type { Direction, Era, JsonRpcMessage, TraceEntry } from '../types';
+import type { Direction, Era, HttpDetail, JsonRpcMessage, TraceEntry } from '../types';
 
 /** Milliseconds from a monotonic clock, in Node and in the browser alike. */
 const now = () => performance.now();
@@ -15,14 +15,16 @@ export class WireRecorder {
 
   constructor(readonly era: Era) {}
 
-  record(direction: Direction, message: unknown): TraceEntry {
+  /** `sentAt` (a performance.now() reading) dates a message recorded after it left, e.g. when its exchange answered. */
+  record(direction: Direction, message: unknown, http?: HttpDetail, sentAt = now()): TraceEntry {
     const entry: TraceEntry = {
       seq: this.nextSeq++,
-      at: Math.round((now() - this.started) * 1000) / 1000,
+      at: Math.max(0, Math.round((sentAt - this.started) * 1000) / 1000),
       direction,
       era: this.era,
       // A JSON round trip is what a byte transport would carry: no undefined fields, no shared references.
       message: JSON.parse(JSON.stringify(message)) as JsonRpcMessage,
+      ...(http ? { http } : {}),
     };
     this.entries.push(entry);
     for (const listener of this.listeners) listener(entry);
@@ -42,7 +44,7 @@ export class WireRecorder {
     this.entries = [];
   }
 
-  /** The export format: a JSON array of `{ seq, at, direction, era, message }`. */
+  /** The export format: a JSON array of `{ seq, at, direction, era, message, http? }`. */
   export(): string {
     return JSON.stringify(this.entries, null, 2);
   }

@@ -28,10 +28,20 @@ export class TapTransport implements Transport {
     private readonly inner: Transport,
     private readonly recorder: WireRecorder,
     private readonly faults: FaultPlan,
+    /** Over Streamable HTTP the bridge records each message with its exchange and drops responses itself. */
+    private readonly viaHttp = false,
   ) {
     inner.onmessage = (message, extra) => void this.receive(message as JsonRpcMessage, extra);
     inner.onclose = () => this.onclose?.();
     inner.onerror = (error) => this.onerror?.(error);
+  }
+
+  /**
+   * Streamable HTTP has a stream per request: the SDK then cancels by closing it instead of sending
+   * notifications/cancelled. It looks for this flag on the transport it holds, which is this wrapper.
+   */
+  get hasPerRequestStream(): boolean {
+    return (this.inner as { hasPerRequestStream?: boolean }).hasPerRequestStream === true;
   }
 
   get sessionId() {
@@ -60,12 +70,12 @@ export class TapTransport implements Transport {
       this.faults.emit({ kind: 'delayed', ms: this.faults.delayMs, at: performance.now() });
       await sleep(this.faults.delayMs);
     }
-    this.recorder.record('to-server', m);
+    if (!this.viaHttp) this.recorder.record('to-server', m);
     await this.inner.send(message, options);
     if (isRequest(m) && this.faults.duplicateRequest === m.method) {
       this.faults.duplicateRequest = null;
       this.faults.emit({ kind: 'duplicated-request', id: m.id, method: m.method, at: performance.now() });
-      this.recorder.record('to-server', m);
+      if (!this.viaHttp) this.recorder.record('to-server', m);
       await this.inner.send(message, options);
     }
   }
@@ -82,7 +92,7 @@ export class TapTransport implements Transport {
   }
 
   private async receive(message: JsonRpcMessage, extra?: MessageExtraInfo) {
-    if (isResponse(message) && message.id !== undefined && message.id !== null) {
+    if (!this.viaHttp && isResponse(message) && message.id !== undefined && message.id !== null) {
       const method = this.methods.get(message.id);
       if (method !== undefined && this.faults.dropResponseTo === method) {
         // The server has acted and answered; the answer is lost on the way, as on a broken connection.
@@ -96,7 +106,7 @@ export class TapTransport implements Transport {
       this.faults.emit({ kind: 'delayed', ms: this.faults.delayMs, at: performance.now() });
       await sleep(this.faults.delayMs);
     }
-    this.recorder.record('to-client', message);
+    if (!this.viaHttp) this.recorder.record('to-client', message);
     if (isResponse(message) && message.id !== undefined && message.id !== null) {
       const waiter = this.rawWaiters.get(message.id);
       if (waiter) {

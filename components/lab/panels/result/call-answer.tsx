@@ -9,6 +9,12 @@ import { ContentBlocks } from './content-blocks';
 import { StructuredOutput } from './structured-output';
 import { JsonDetails } from './json-details';
 
+const noResponseWhy = {
+  dropped: 'The lab dropped the response on its way back.',
+  'stream-lost': 'Its SSE response stream broke before the answer; streams cannot be resumed, only sent again.',
+  cancelled: 'The call was cancelled before it finished, so no answer is expected.',
+} as const;
+
 /** What the panel announces: every layer that answered, in order. */
 export function callAnnouncement(kinds: AnswerKind[], tool: string): string {
   return `${tool || 'Call'}: ${kinds.map((k) => answerTitles[k]).join(', then ')}`;
@@ -42,6 +48,9 @@ export function CallAnswer({ record, kinds }: { record: CallRecord; kinds: Answe
             <p className="result-channel__detail">
               Code <code>{outcome.code}</code>: {outcome.message}
             </p>
+          ) : null}
+          {outcome.channel === 'no-response' ? (
+            <p className="result-channel__detail">{noResponseWhy[outcome.reason]}</p>
           ) : null}
         </ChannelBanner>
       ))}

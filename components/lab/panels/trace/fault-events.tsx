@@ -11,6 +11,10 @@ function describe(e: FaultEvent): string {
       return `Delivered ${e.method} (request id ${JSON.stringify(e.id)}) to the server twice.`;
     case 'delayed':
       return `Held a message for ${e.ms} ms.`;
+    case 'lost-stream':
+      return `Cut the SSE stream of ${e.method} (request id ${JSON.stringify(e.id)}) after ${e.afterEvents} event(s).`;
+    case 'rewrote-header':
+      return `Changed the ${e.header} header of request ${JSON.stringify(e.id)} from ${JSON.stringify(e.from)} to ${JSON.stringify(e.to)}.`;
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { HttpDetailView, httpSummary } from './http-detail';
 import { SchemaBadge } from './schema-badge';
 import type { TraceRow } from './trace-index';
 
@@ -28,7 +29,7 @@ function pairing(row: TraceRow): string {
 export function TraceRowView({ row, index, total, start, height, measureRef, expanded, onToggle, onCopy }: Props) {
   const { seq, direction } = row.entry;
   const what = row.method ?? (row.answers ? `response to #${row.answers.seq} (${row.answers.method})` : 'response');
-  const paired = pairing(row);
+  const paired = [pairing(row), httpSummary(row.entry)].filter(Boolean).join(' · ');
   const jsonId = `trace-json-${seq}`;
   return (
     <li
@@ -63,6 +64,7 @@ export function TraceRowView({ row, index, total, start, height, measureRef, exp
           </button>
         </span>
       </div>
+      {expanded ? <HttpDetailView entry={row.entry} /> : null}
       {expanded ? (
         <pre id={jsonId} className="trace-row__json" tabIndex={0} aria-label={`JSON of message #${seq}`}>
           {JSON.stringify(row.entry.message, null, 2)}

@@ -80,7 +80,8 @@ export const bookMeeting: LabTool = {
       title: 'Book meeting',
       readOnlyHint: false,
       destructiveHint: false,
-      // Without a requestKey a repeat books again, so the tool as a whole is not idempotent.
+      // Only keyed calls are promised a safe repeat. A keyless repeat is refused by the slot check here,
+      // but one racing the first write (or a provider without the check) could book twice.
       idempotentHint: false,
       openWorldHint: false,
     },

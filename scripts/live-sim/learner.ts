@@ -1,0 +1,161 @@
+/**
+ * One simulated learner: joins by code, holds the class's SSE stream (the `eventsource` package with a fetch
+ * that adds the Bearer key and picks a live instance), answers each question after a think time, and retries
+ * an answer with the same answerId until the server acknowledges it — also when the response was dropped.
+ */
+import { randomUUID } from 'node:crypto';
+import { EventSource } from 'eventsource';
+import type { AnswerResponse, JoinResult, PublicQuestion, Snapshot } from '../../lib/live/contract';
+import { sleep } from './stats';
+
+export interface Route {
+  /** The base URL of the instance this learner talks to now. */
+  base(): string;
+}
+
+export interface LearnerOptions {
+  dropRate: number;
+  thinkMs: number;
+  /** Deterministic per learner, so runs are comparable. */
+  random: () => number;
+}
+
+export class SimLearner {
+  classId = '';
+  private key = '';
+  private stream: EventSource | null = null;
+  private lastEventId = '';
+  /** `${event}:${index}` → when it arrived (performance.now()). */
+  readonly received = new Map<string, number>();
+  readonly acks: number[] = [];
+  sent = 0;
+  dropped = 0;
+  duplicates = 0;
+  conflicts = 0;
+  reconnects = 0;
+  private answering = new Set<number>();
+  readonly acked = new Set<number>();
+
+  constructor(
+    readonly nickname: string,
+    private readonly route: Route,
+    private readonly options: LearnerOptions,
+  ) {}
+
+  /** Returns the join's latency in ms. */
+  async join(joinCode: string): Promise<number> {
+    const started = performance.now();
+    for (let attempt = 0; ; attempt++) {
+      const res = await fetch(`${this.route.base()}/api/live/join`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ joinCode, nickname: this.nickname }),
+      });
+      if (res.status === 201) {
+        const body = (await res.json()) as JoinResult;
+        this.classId = body.classId;
+        this.key = body.learnerKey;
+        return performance.now() - started;
+      }
+      // Many learners behind one address look like guessing to the rate limit: wait as told.
+      if (res.status === 429 && attempt < 20) {
+        await sleep(Number(res.headers.get('retry-after') ?? 1) * 1000);
+        continue;
+      }
+      throw new Error(`join ${this.nickname}: HTTP ${res.status} ${await res.text()}`);
+    }
+  }
+
+  connect() {
+    const url = () => `${this.route.base()}/api/live/classes/${this.classId}/events`;
+    const stream = new EventSource(url(), {
+      fetch: (_input, init) =>
+        fetch(url(), {
+          ...init,
+          headers: {
+            ...(init?.headers as Record<string, string>),
+            Authorization: `Bearer ${this.key}`,
+            ...(this.lastEventId ? { 'Last-Event-ID': this.lastEventId } : {}),
+          },
+        }),
+    });
+    const on = (name: string, handle: (data: never) => void) =>
+      stream.addEventListener(name, (e) => {
+        if (e.lastEventId) this.lastEventId = e.lastEventId;
+        handle(JSON.parse(e.data) as never);
+      });
+    on('snapshot', (s: Snapshot) => {
+      this.received.set('snapshot', performance.now());
+      // A stream that starts mid-question (a reconnect) answers what is still unanswered.
+      if (s.phase === 'open' && s.question && !s.you?.answer) this.answer(s.index, s.question);
+      if (s.phase === 'open' && s.you?.answer) this.acked.add(s.index);
+    });
+    on('question', (d: { index: number; question: PublicQuestion }) => {
+      this.received.set(`question:${d.index}`, performance.now());
+      this.answer(d.index, d.question);
+    });
+    on('reveal', (d: { index: number }) => this.received.set(`reveal:${d.index}`, performance.now()));
+    on('next', (d: { index: number }) => this.received.set(`next:${d.index}`, performance.now()));
+    on('end', () => this.received.set('end', performance.now()));
+    stream.addEventListener('error', () => {
+      this.reconnects += 1;
+      // A non-200 answer (a database outage's 503) ends an EventSource for good: open a new one.
+      if (stream.readyState === EventSource.CLOSED && this.stream === stream)
+        setTimeout(() => this.stream === stream && this.connect(), 1000);
+    });
+    this.stream = stream;
+  }
+
+  close() {
+    this.stream?.close();
+    this.stream = null;
+  }
+
+  private answer(index: number, question: PublicQuestion) {
+    if (this.answering.has(index)) return;
+    this.answering.add(index);
+    const options = question.options ?? [];
+    const pick = options[Math.floor(this.options.random() * options.length)];
+    if (!pick) return;
+    const think = this.options.random() * this.options.thinkMs;
+    setTimeout(() => void this.send(index, question.id, { choice: pick.id }), think);
+  }
+
+  /** Sends one answer and retries it, same answerId, until acknowledged or refused. */
+  private async send(index: number, questionId: string, response: AnswerResponse) {
+    const answerId = randomUUID();
+    this.sent += 1;
+    let drop = this.options.random() < this.options.dropRate;
+    for (let attempt = 0; attempt < 400; attempt++) {
+      const started = performance.now();
+      try {
+        const res = await fetch(`${this.route.base()}/api/live/classes/${this.classId}/answers`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', Authorization: `Bearer ${this.key}` },
+          body: JSON.stringify({ answerId, questionId, response }),
+          signal: AbortSignal.timeout(10_000),
+        });
+        const body = (await res.json()) as { duplicate?: boolean };
+        if (drop) {
+          // The server acted, but its answer never reaches us: the case exactly-once exists for.
+          drop = false;
+          this.dropped += 1;
+          continue;
+        }
+        if (res.status === 200) {
+          this.acks.push(performance.now() - started);
+          if (body.duplicate) this.duplicates += 1;
+          this.acked.add(index);
+          return;
+        }
+        if (res.status === 409) {
+          this.conflicts += 1;
+          return;
+        }
+      } catch {
+        // The instance is down or the request timed out: try again.
+      }
+      await sleep(Math.min(2000, 100 * 2 ** Math.min(attempt, 4)));
+    }
+  }
+}
