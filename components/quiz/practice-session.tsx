@@ -86,6 +86,13 @@ export function PracticeSession(titles: Titles) {
     );
 
   const right = Object.values(results).filter(Boolean).length;
+  const shareSearch = setSearch({
+    ids: set.questions.slice(0, MAX_SET_SIZE).map((q) => q.id),
+    title: set.shared?.title ?? '',
+  });
+  // A lesson's class also gets the lesson's predict-then-run questions; any other choice goes as its set.
+  const lesson = new URLSearchParams(search).get('lesson');
+  const liveSearch = !set.shared && lesson ? `?lesson=${encodeURIComponent(lesson)}` : shareSearch;
   return (
     <>
       <header>
@@ -96,11 +103,10 @@ export function PracticeSession(titles: Titles) {
           {Object.keys(results).length} answered, {right} right
         </p>
         <p className="quiz-share">
-          <a
-            href={`/quiz/sets${setSearch({ ids: set.questions.slice(0, MAX_SET_SIZE).map((q) => q.id), title: set.shared?.title ?? '' })}`}
-          >
+          <a href={`/quiz/sets${shareSearch}`}>
             {set.shared ? 'Change a copy of this set' : 'Share these questions as a set'}
-          </a>
+          </a>{' '}
+          · <a href={`/live/host${liveSearch}`}>Run as a live class</a>
         </p>
       </header>
       <SetNotes notes={set.notes} />

@@ -235,8 +235,9 @@ function Builder({ lessons, topics, bank }: SetBuilderProps & { bank: Question[]
                 <button type="button" className="button button--primary" onClick={() => void copy()}>
                   Copy link
                 </button>{' '}
-                <a href={`/quiz/practice${search}`}>Open the set</a>{' '}
-                <a href={`/quiz/sets/present${search}`}>Present this set</a>
+                <a href={`/quiz/practice${search}`}>Open the set</a> ·{' '}
+                <a href={`/quiz/sets/present${search}`}>Present this set</a> ·{' '}
+                <a href={`/live/host${search}`}>Run as a live class</a>
               </p>
               <p role="status" className="set-builder__copied">
                 {copied.search === search ? copied.message : ''}

@@ -64,6 +64,10 @@ export default async function LessonPage({ params }: Props) {
             <MdxContent code={lesson.code} />
           </div>
           <MarkComplete slug={lesson.slug} />
+          <p className="lesson-live">
+            Teaching this lesson? <a href={`/live/host?lesson=${lesson.slug}`}>Run its questions as a live class</a>{' '}
+            (learners join from their phones with a code).
+          </p>
           <SectionTracker slug={lesson.slug} anchors={sections.map((h) => h.anchor)} />
         </div>
       </div>
