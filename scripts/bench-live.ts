@@ -48,7 +48,7 @@ function print(setup: string, f: ClassFigures & { rssMB: number; cpuMs: number; 
   const exact = f.recorded === f.sent && f.recordedInCsv === f.sent;
   for (const crash of f.crashes) console.log(`  CRASHED: ${crash}`);
   console.log(
-    `\n${setup} — ${f.learners} learners, ${f.questions} questions${f.faults.length ? `, faults: ${f.faults.join('; ')}` : ''}`,
+    `\n${setup} — ${f.learners} learners${f.classes > 1 ? ` in ${f.classes} classes at once` : ''}, ${f.questions} questions${f.faults.length ? `, faults: ${f.faults.join('; ')}` : ''}`,
   );
   console.log(`  join                               p50 ${ms(f.joinP50Ms)}   p99 ${ms(f.joinP99Ms)}`);
   console.log(

@@ -2,6 +2,7 @@
  * One class, start to end, against running instances: the host on the first instance, the learners spread
  * over all of them. Faults, when asked for, happen in the middle of a question (answers in flight).
  */
+import { MAX_LEARNERS, type ControlAction } from '../../lib/live/contract';
 import type { AppInstance } from './instances';
 import { SimHost } from './host';
 import { SimLearner } from './learner';
@@ -49,8 +50,14 @@ function router(instances: AppInstance[], preferred: number) {
 
 export async function runClass(instances: AppInstance[], run: ClassRun) {
   const waitMs = 60_000 + run.learners * 20;
-  const host = new SimHost(router(instances, 0).base);
-  await host.create(`bench ${run.learners}`, run.questions);
+  // A class holds at most MAX_LEARNERS: more learners than that are several classes run side by side, their
+  // hosts clicking together (a training company's morning, not one oversized room).
+  const hosts = Array.from(
+    { length: Math.ceil(run.learners / MAX_LEARNERS) },
+    () => new SimHost(router(instances, 0).base),
+  );
+  for (const [k, host] of hosts.entries()) await host.create(`bench ${run.learners} #${k + 1}`, run.questions);
+  const all = (action: ControlAction) => Promise.all(hosts.map((h) => h.control(action)));
   const learners = Array.from(
     { length: run.learners },
     (_, i) =>
@@ -64,7 +71,9 @@ export async function runClass(instances: AppInstance[], run: ClassRun) {
   // A room arrives over a short while, not in one instant: 25 joins at a time.
   const joins: number[] = [];
   for (let i = 0; i < learners.length; i += 25)
-    joins.push(...(await Promise.all(learners.slice(i, i + 25).map((l) => l.join(host.joinCode)))));
+    joins.push(
+      ...(await Promise.all(learners.slice(i, i + 25).map((l, j) => l.join(hosts[(i + j) % hosts.length].joinCode)))),
+    );
   learners.forEach((l) => l.connect());
   await until(() => learners.every((l) => l.received.has('snapshot')), waitMs, 'every stream to open');
 
@@ -74,7 +83,7 @@ export async function runClass(instances: AppInstance[], run: ClassRun) {
   const faultsRun: string[] = [];
   for (let q = 0; q < run.questions.length; q++) {
     const opened = performance.now();
-    await host.control('open');
+    await all('open');
     const faults = (run.faults ?? []).filter((f) => f.atQuestion === q);
     for (const fault of faults) {
       await fault.run();
@@ -87,13 +96,17 @@ export async function runClass(instances: AppInstance[], run: ClassRun) {
     await until(() => learners.every((l) => l.acked.has(q)), waitMs, `every answer to question ${q + 1}`);
 
     const revealed = performance.now();
-    await host.control('reveal');
+    await all('reveal');
     await until(() => learners.every((l) => l.received.has(`reveal:${q}`)), waitMs, `reveal ${q + 1} at all`);
     revealToAll.push(Math.max(...learners.map((l) => l.received.get(`reveal:${q}`)! - revealed)));
-    if (q + 1 < run.questions.length) await host.control('next');
+    if (q + 1 < run.questions.length) await all('next');
   }
-  const ended = await host.control('end');
-  const recorded = await host.recorded(ended.state.host?.results);
+  const ended = await all('end');
+  const counts = await Promise.all(hosts.map((h, k) => h.recorded(ended[k].state.host?.results)));
+  const recorded = {
+    fromResults: counts.reduce((n, c) => n + c.fromResults, 0),
+    csvRows: counts.reduce((n, c) => n + c.csvRows, 0),
+  };
   learners.forEach((l) => l.close());
   await sleep(100);
 
@@ -101,6 +114,7 @@ export async function runClass(instances: AppInstance[], run: ClassRun) {
   const total = (pick: (l: SimLearner) => number) => learners.reduce((n, l) => n + pick(l), 0);
   return {
     learners: run.learners,
+    classes: hosts.length,
     questions: run.questions.length,
     joinP50Ms: round(percentile(joins, 0.5)),
     joinP99Ms: round(percentile(joins, 0.99)),
