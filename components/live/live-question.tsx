@@ -2,6 +2,7 @@
 
 import { useId, useRef, useState } from 'react';
 import type { AnswerResponse, PublicQuestion } from '@/lib/live/contract';
+import { ChoiceOptions } from '@/components/quiz/choice-options';
 import { InlineCode } from '@/components/quiz/inline-code';
 import { OrderList } from '@/components/quiz/order-list';
 import { typeLabels } from '@/components/quiz/type-labels';
@@ -109,27 +110,14 @@ export function LiveQuestion({
             />
           </label>
         ) : (
-          <ol className="quiz-q__options">
-            {options.map((o, i) => (
-              <li key={o.id}>
-                <label className="quiz-q__option">
-                  <input
-                    type={question.type === 'multi' ? 'checkbox' : 'radio'}
-                    name={`${uid}-choice`}
-                    value={o.id}
-                    checked={chosen(o.id)}
-                    onChange={() => pick(o.id)}
-                  />
-                  <span className="quiz-q__key" aria-hidden="true">
-                    {i + 1}
-                  </span>
-                  <span>
-                    {question.type === 'hotspot' ? <code>{o.id}</code> : null} <InlineCode text={o.text} />
-                  </span>
-                </label>
-              </li>
-            ))}
-          </ol>
+          <ChoiceOptions
+            options={options}
+            multi={question.type === 'multi'}
+            hotspot={question.type === 'hotspot'}
+            name={`${uid}-choice`}
+            chosen={chosen}
+            pick={pick}
+          />
         )}
       </fieldset>
       {locked ? null : (

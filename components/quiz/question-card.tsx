@@ -6,6 +6,7 @@ import type { AttemptMode } from '@/lib/progress/quiz-slice';
 import { defaultAnswer, isComplete, isCorrect, type Answer } from '@/lib/quiz/grade';
 import type { Question } from '@/lib/quiz/schema';
 import { seededShuffle } from '@/lib/quiz/shuffle';
+import { ChoiceOptions } from './choice-options';
 import { InlineCode } from './inline-code';
 import { LabTask } from './lab-task';
 import { OrderList } from './order-list';
@@ -136,27 +137,14 @@ export function QuestionCard({ question, mode = 'lesson', position, onAnswered, 
           question.type === 'truefalse' ||
           question.type === 'hotspot' ||
           question.type === 'multi' ? (
-            <ol className="quiz-q__options">
-              {options.map((o, i) => (
-                <li key={o.id}>
-                  <label className="quiz-q__option">
-                    <input
-                      type={question.type === 'multi' ? 'checkbox' : 'radio'}
-                      name={`${uid}-choice`}
-                      value={o.id}
-                      checked={chosen(o.id)}
-                      onChange={() => pick(o.id)}
-                    />
-                    <span className="quiz-q__key" aria-hidden="true">
-                      {i + 1}
-                    </span>
-                    <span>
-                      {question.type === 'hotspot' ? <code>{o.id}</code> : null} <InlineCode text={o.text} />
-                    </span>
-                  </label>
-                </li>
-              ))}
-            </ol>
+            <ChoiceOptions
+              options={options}
+              multi={question.type === 'multi'}
+              hotspot={question.type === 'hotspot'}
+              name={`${uid}-choice`}
+              chosen={chosen}
+              pick={pick}
+            />
           ) : null}
 
           {question.type === 'order' ? (
