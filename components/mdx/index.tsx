@@ -1,5 +1,6 @@
 import { Callout } from './callout';
 import { CardVsSpec } from './card-vs-spec';
+import { CheckYourself } from './check-yourself';
 import { Kbd } from './kbd';
 import { Lab } from './lab';
 import { McpExample } from './mcp-example';
@@ -16,6 +17,7 @@ export const mdxElements = { table: Table, pre: Pre };
 
 /**
  * Elements the build adds that authors never write: `<Slide n>` groups a lesson's blocks for presenter mode
- * (lib/content/slides.ts); on the lesson page it adds nothing to the HTML.
+ * (lib/content/slides.ts); on the lesson page it adds nothing to the HTML. `<CheckYourself>` holds a section's
+ * questions at its end (lib/content/check-yourself.ts).
  */
-export const pipelineElements = { Slide: ({ children }: { children?: ReactNode }) => children };
+export const pipelineElements = { Slide: ({ children }: { children?: ReactNode }) => children, CheckYourself };

@@ -9,7 +9,8 @@ import { SlideFrame } from './slide-frame';
 
 /**
  * The component overrides that turn a lesson's compiled MDX into slides: `<Slide n>` (added by the build)
- * becomes a slide frame, a question becomes a presented question, a lab a full-width lab.
+ * becomes a slide frame, a question becomes a presented question (its section's "Check yourself" adds nothing), a
+ * lab a full-width lab.
  */
 export function presentComponents(plan: SlidePlan[], options: { liveLabs: boolean } = { liveLabs: true }) {
   const byN = new Map(plan.map((p) => [p.n, p]));
@@ -31,6 +32,8 @@ export function presentComponents(plan: SlidePlan[], options: { liveLabs: boolea
         </SlideFrame>
       );
     },
+    // Presenting, each question is a slide of its own: no disclosure around them.
+    CheckYourself: ({ children }: { children?: ReactNode }) => children,
     QuizQuestion({ id }: { id: string }) {
       const question = questions.get(id);
       if (!question) throw new Error(`QuizQuestion: no question "${id}" in the bank`);

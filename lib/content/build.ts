@@ -52,9 +52,9 @@ function examplesProblems(collected: Collected): string[] {
   return problems;
 }
 
-async function compileFile(file: string, slides = false): Promise<Compiled> {
+async function compileFile(file: string, lesson?: string): Promise<Compiled> {
   try {
-    return await compileMdx(readFileSync(file, 'utf8'), path.dirname(file), { slides });
+    return await compileMdx(readFileSync(file, 'utf8'), path.dirname(file), { lesson });
   } catch (err) {
     throw new ContentError(file, `  MDX does not compile: ${(err as Error).message}`);
   }
@@ -89,7 +89,7 @@ async function buildLesson(
   const match = lessonFolder.exec(folder);
   if (!match) throw new ContentError(file, '  lesson folders are named NN-slug (two to four digits, kebab-case)');
   if (!existsSync(file)) throw new ContentError(file, '  a lesson folder needs an index.mdx');
-  const compiled = await compileFile(file, true);
+  const compiled = await compileFile(file, match[2]);
   const fm = lessonFrontmatter.safeParse(compiled.frontmatter);
   if (!fm.success) throw new ContentError(file, `  frontmatter:\n${describeIssues(fm.error)}`);
 

@@ -2,6 +2,7 @@ import rehypeShiki from '@shikijs/rehype';
 import { bundleMDX } from 'mdx-bundler';
 import rehypeSlug from 'rehype-slug';
 import remarkGfm from 'remark-gfm';
+import { remarkCheckYourself } from './check-yourself';
 import { emptyCollected, remarkCollect, type Collected } from './collect';
 import { remarkSlides, type SlidePlan } from './slides';
 
@@ -13,8 +14,11 @@ export interface Compiled {
   slides: SlidePlan[];
 }
 
-/** Compiles one MDX source at build time: MDX to a JS function body, code highlighted, facts collected. */
-export async function compileMdx(source: string, cwd: string, what: { slides?: boolean } = {}): Promise<Compiled> {
+/**
+ * Compiles one MDX source at build time: MDX to a JS function body, code highlighted, facts collected. A lesson
+ * (`lesson`: its slug) also gets each section's questions gathered at the section's end and its slides made.
+ */
+export async function compileMdx(source: string, cwd: string, what: { lesson?: string } = {}): Promise<Compiled> {
   const collected = emptyCollected();
   const slides: SlidePlan[] = [];
   const { code, frontmatter } = await bundleMDX<Record<string, unknown>>({
@@ -22,7 +26,8 @@ export async function compileMdx(source: string, cwd: string, what: { slides?: b
     cwd,
     mdxOptions(options) {
       options.remarkPlugins = [...(options.remarkPlugins ?? []), remarkGfm, remarkCollect(collected)];
-      if (what.slides) options.remarkPlugins.push(remarkSlides(slides));
+      if (what.lesson !== undefined)
+        options.remarkPlugins.push(remarkCheckYourself(what.lesson), remarkSlides(slides));
       options.rehypePlugins = [
         ...(options.rehypePlugins ?? []),
         rehypeSlug,

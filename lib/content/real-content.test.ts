@@ -1,5 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { validate } from '../spec/validate';
 import { buildContent, QUESTIONS_PER_CLAIM, untaughtClaims } from './build';
 import { normativeCoverage, readNormativeKeys, readNotTaught } from './normative';
@@ -83,6 +85,37 @@ describe('the course content', () => {
       expect(l.code, l.file).toContain('SpecRef');
       expect(l.headings.filter((h) => h.depth === 2).length, l.file).toBeGreaterThanOrEqual(3);
       expect(l.labPresets.length, `${l.file} embeds a lab`).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('keeps every authored question in the bank, in authored order, however the page groups them', () => {
+    // The ```quiz fences as written, read straight from the sources (482 when this was written).
+    const authored = readdirSync(path.join(contentDir, 'lessons'))
+      .sort()
+      .flatMap((folder) => {
+        const source = readFileSync(path.join(contentDir, 'lessons', folder, 'index.mdx'), 'utf8');
+        return [...source.matchAll(/^```quiz\n([\s\S]*?)^```$/gm)].map((m) => (parse(m[1]) as { id: string }).id);
+      });
+    expect(authored.length).toBeGreaterThanOrEqual(482);
+    expect(content.questions.map((q) => q.id)).toEqual(authored);
+  });
+
+  it('ends each section that has questions with one "Check yourself" holding exactly them, in order', () => {
+    for (const l of content.lessons) {
+      const checks = [...l.code.matchAll(/section:"([^"]*)",count:"(\d+)",questions:"([^"]*)"/g)].map((m) => ({
+        section: m[1],
+        count: Number(m[2]),
+        ids: m[3].split(' '),
+      }));
+      const bank = content.questions.filter((q) => q.lesson === l.slug);
+      const sections = [...new Set(bank.map((q) => q.section.anchor))];
+      expect(checks.map((c) => c.section), l.slug).toEqual(sections);
+      for (const c of checks) {
+        expect(c.ids, `${l.slug}#${c.section}`).toEqual(
+          bank.filter((q) => q.section.anchor === c.section).map((q) => q.id),
+        );
+        expect(c.count).toBe(c.ids.length);
+      }
     }
   });
 

@@ -37,7 +37,14 @@ export interface SlidePlan {
   fit?: number;
 }
 
-type Group = { kind: Exclude<SlideKind, 'title'>; nodes: RootContent[]; codeSize?: number; fit?: number };
+type Group = {
+  kind: Exclude<SlideKind, 'title'>;
+  nodes: RootContent[];
+  codeSize?: number;
+  fit?: number;
+  /** A question's `<CheckYourself>` (lib/content/check-yourself.ts): its slide stays inside it. */
+  within?: MdxJsxFlowElement;
+};
 
 const jsxName = (node: RootContent) => (node.type === 'mdxJsxFlowElement' ? node.name : null);
 const attr = (node: RootContent, name: string) =>
@@ -142,7 +149,10 @@ export function packContent(blocks: RootContent[]): Group[] {
   return groups;
 }
 
-/** A section's blocks in document order: content packed, each lab and each question a group of its own. */
+/**
+ * A section's blocks in document order: content packed, each lab and each question a group of its own (the
+ * questions of a `<CheckYourself>` too: presenting, each is its own slide and there is no disclosure).
+ */
 function sectionGroups(nodes: RootContent[]): Group[] {
   const groups: Group[] = [];
   let run: RootContent[] = [];
@@ -155,6 +165,9 @@ function sectionGroups(nodes: RootContent[]): Group[] {
     if (name === 'Lab' || name === 'QuizQuestion') {
       flush();
       groups.push({ kind: name === 'Lab' ? 'lab' : 'question', nodes: [node] });
+    } else if (name === 'CheckYourself' && node.type === 'mdxJsxFlowElement') {
+      flush();
+      for (const q of node.children) groups.push({ kind: 'question', nodes: [q as RootContent], within: node });
     } else run.push(node);
   }
   flush();
@@ -200,7 +213,7 @@ export function remarkSlides(sink: SlidePlan[]) {
     const wrapped: RootContent[] = [];
     for (const section of sections) {
       const groups = sectionGroups(section.nodes);
-      // Questions come after the section's teaching slides; the lesson page keeps them where they stand.
+      // Questions come after the section's teaching slides (on the lesson page too, in its "Check yourself").
       const ordered = [...groups.filter((g) => g.kind !== 'question'), ...groups.filter((g) => g.kind === 'question')];
       const numbers = new Map(ordered.map((g) => [g, next++]));
       let seenContent = false;
@@ -219,7 +232,16 @@ export function remarkSlides(sink: SlidePlan[]) {
         });
         if (g.kind === 'content') seenContent = true;
       }
-      for (const g of groups) wrapped.push(slideElement(numbers.get(g)!, g.nodes));
+      let within = null as { source: MdxJsxFlowElement; copy: MdxJsxFlowElement } | null;
+      for (const g of groups) {
+        const slide = slideElement(numbers.get(g)!, g.nodes);
+        if (!g.within) wrapped.push(slide);
+        else if (within?.source === g.within) within.copy.children.push(slide);
+        else {
+          within = { source: g.within, copy: { ...g.within, children: [slide] } };
+          wrapped.push(within.copy);
+        }
+      }
     }
     sink.sort((a, b) => a.n - b.n);
     tree.children = [...kept, ...wrapped];

@@ -6,6 +6,8 @@ export interface LessonProgress {
   completedAt: number | null;
   /** Anchors of the `##` sections the learner has scrolled through. */
   seen: string[];
+  /** Anchors of the `##` sections whose "Check yourself" the learner left open (absent: none). */
+  checksOpen?: string[];
 }
 
 export interface LessonsSlice {
@@ -13,6 +15,7 @@ export interface LessonsSlice {
   markComplete: (slug: string) => void;
   markIncomplete: (slug: string) => void;
   markSeen: (slug: string, anchor: string) => void;
+  setCheckOpen: (slug: string, anchor: string, open: boolean) => void;
 }
 
 const blank: LessonProgress = { completedAt: null, seen: [] };
@@ -28,6 +31,12 @@ export const createLessonsSlice: StateCreator<ProgressStore, [], [], LessonsSlic
       const current = s.lessons[slug] ?? blank;
       if (current.seen.includes(anchor)) return s;
       return { lessons: { ...s.lessons, [slug]: { ...current, seen: [...current.seen, anchor] } } };
+    }),
+  setCheckOpen: (slug, anchor, open) =>
+    set((s) => {
+      const current = s.lessons[slug] ?? blank;
+      const others = (current.checksOpen ?? []).filter((a) => a !== anchor);
+      return { lessons: { ...s.lessons, [slug]: { ...current, checksOpen: open ? [...others, anchor] : others } } };
     }),
 });
 

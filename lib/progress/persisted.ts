@@ -5,7 +5,7 @@ import { mergeAttempts, type Attempt } from './quiz-slice';
 
 /** What is saved, its key and its version: shared by the store, the file export and the corrupt-storage check. */
 export const PROGRESS_KEY = 'mcpa-lab:progress';
-export const PROGRESS_VERSION = 3;
+export const PROGRESS_VERSION = 4;
 
 /** The data that is saved: state without the actions. */
 export interface PersistedProgress {
@@ -20,6 +20,8 @@ export interface PersistedProgress {
  * version before (lib/progress/fixtures/).
  *  v1 → v2: quiz attempts arrive; v1 had none.
  *  v2 → v3: exams arrive (one in progress, and the finished ones); v2 had none.
+ *  v3 → v4: a lesson may remember which "Check yourself" disclosures are open (`checksOpen`); v3 had none, and
+ *  an app that reads only v3 says this one is newer rather than calling it unreadable.
  */
 export function migrateProgress(persisted: unknown, version: number): PersistedProgress {
   if (version > PROGRESS_VERSION) throw new Error(`progress saved by a newer app (v${version})`);
@@ -34,7 +36,8 @@ export function migrateProgress(persisted: unknown, version: number): PersistedP
 
 /**
  * Two copies of the progress as one: every attempt and finished exam of both (they are only added), every
- * section seen in either; a lesson's completion and the exam in progress as `newer` has them.
+ * section seen in either; a lesson's completion, its open "Check yourself" disclosures and the exam in progress
+ * as `newer` has them.
  */
 export function mergeProgress(older: PersistedProgress, newer: PersistedProgress): PersistedProgress {
   const lessons = { ...older.lessons, ...newer.lessons };

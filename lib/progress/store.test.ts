@@ -79,6 +79,42 @@ describe('progress store', () => {
     expect(store.getState().examHistory).toEqual([]);
   });
 
+  it('migrates version 3 to version 4 as it was: no "Check yourself" is open yet', async () => {
+    const v3 = readFileSync(path.join(import.meta.dirname, 'fixtures', 'v3.json'), 'utf8');
+    const mem = memoryStorage({ [PROGRESS_KEY]: v3 });
+    const store = createProgressStore(mem.persist);
+    await store.persist.rehydrate();
+    const before = (JSON.parse(v3) as { state: PersistedProgress }).state;
+    expect(store.getState().lessons).toEqual(before.lessons);
+    expect(store.getState().attempts).toEqual(before.attempts);
+    expect(store.getState().lessons['paging-tools-list'].checksOpen).toBeUndefined();
+    store.getState().setCheckOpen('paging-tools-list', 'the-cursor-is-opaque', true);
+    const saved = JSON.parse(mem.data.get(PROGRESS_KEY)!) as { version: number; state: PersistedProgress };
+    expect(saved.version).toBe(4);
+    expect(saved.state.lessons['paging-tools-list']).toEqual({
+      ...before.lessons['paging-tools-list'],
+      checksOpen: ['the-cursor-is-opaque'],
+    });
+  });
+
+  it('remembers per lesson and section which "Check yourself" is open, across a reload', async () => {
+    const mem = memoryStorage();
+    const tab = createProgressStore(mem.persist);
+    await tab.persist.rehydrate();
+    const s = tab.getState();
+    s.setCheckOpen('paging', 'a', true);
+    s.setCheckOpen('paging', 'b', true);
+    s.setCheckOpen('paging', 'a', true);
+    s.setCheckOpen('caching', 'a', true);
+    s.setCheckOpen('paging', 'b', false);
+    const reloaded = createProgressStore(mem.persist);
+    await reloaded.persist.rehydrate();
+    expect(reloaded.getState().lessons.paging.checksOpen).toEqual(['a']);
+    expect(reloaded.getState().lessons.caching.checksOpen).toEqual(['a']);
+    // Opening one keeps the lesson's reading progress as it was.
+    expect(reloaded.getState().lessons.paging).toMatchObject({ completedAt: null, seen: [] });
+  });
+
   it('an exam in progress survives a reload: answers, flags, position, clock', async () => {
     const mem = memoryStorage();
     const tab = createProgressStore(mem.persist);

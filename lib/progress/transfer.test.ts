@@ -13,7 +13,9 @@ const file = (state: unknown, version = PROGRESS_VERSION) =>
   JSON.stringify({ app: 'mcpa-lab', kind: 'progress', version, exportedAt: '2026-11-29T00:00:00.000Z', state });
 
 const sample: PersistedProgress = {
-  lessons: { 'paging-tools-list': { completedAt: 5, seen: ['the-cursor-is-opaque'] } },
+  lessons: {
+    'paging-tools-list': { completedAt: 5, seen: ['the-cursor-is-opaque'], checksOpen: ['the-cursor-is-opaque'] },
+  },
   attempts: { 'paging.q': [{ id: 'a1', at: 10, correct: true, mode: 'review', confidence: 'unsure' }] },
   exam: null,
   examHistory: [],
@@ -22,7 +24,7 @@ const sample: PersistedProgress = {
 describe('parseProgressFile', () => {
   it('reads back what exportProgress wrote, and upgrades files of earlier versions', () => {
     expect(parseProgressFile(exportProgress(sample))).toEqual({ ok: true, progress: sample });
-    for (const v of [1, 2]) {
+    for (const v of [1, 2, 3]) {
       const result = parseProgressFile(file(fixture(v).state, v));
       expect(result.ok, `v${v}`).toBe(true);
       if (result.ok) expect(result.progress.lessons).toEqual((fixture(v).state as PersistedProgress).lessons);
@@ -36,6 +38,8 @@ describe('parseProgressFile', () => {
       return r.ok ? '' : r.error;
     };
     expect(refused('{not json')).toMatch(/^it is not JSON/);
+    const badAnchor = { ...sample, lessons: { x: { completedAt: null, seen: [], checksOpen: ['<img src=x>'] } } };
+    expect(refused(file(badAnchor))).toMatch(/^lessons\.x\.checksOpen\.0: an id of lowercase/);
     expect(refused('[]')).toMatch(/^it is not an MCPA Lab progress file/);
     expect(refused(JSON.stringify({ app: 'other', kind: 'progress', version: 3, exportedAt: '', state: {} }))).toMatch(
       /not an MCPA Lab/,

@@ -39,7 +39,10 @@ const topicScore = z.strictObject({
 });
 
 const persisted = z.strictObject({
-  lessons: z.record(key, z.strictObject({ completedAt: z.nullable(time), seen: z.array(key) })),
+  lessons: z.record(
+    key,
+    z.strictObject({ completedAt: z.nullable(time), seen: z.array(key), checksOpen: z.optional(z.array(key)) }),
+  ),
   attempts: z.record(key, z.array(attempt)),
   exam: z.nullable(
     z.strictObject({

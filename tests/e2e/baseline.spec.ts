@@ -34,6 +34,12 @@ for (const route of [...allRoutes(), ...liveRoutes(), '/no-such-page']) {
       await expect(labs.nth(i).getByText(/^Connected · MCP/)).toBeVisible({ timeout: 15_000 });
     }
     if (route.startsWith('/lab')) await expect(page.getByText(/^Connected · MCP/)).toBeVisible({ timeout: 15_000 });
+    // A lesson's questions wait behind closed "Check yourself" buttons: open each, so axe and 320 px cover them too.
+    const checks = page.getByRole('button', { name: /^Check yourself \(\d+\)$/ });
+    for (let i = 0; i < (await checks.count()); i++) {
+      await checks.nth(i).click();
+      await expect(checks.nth(i)).toHaveAttribute('aria-expanded', 'true');
+    }
 
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });

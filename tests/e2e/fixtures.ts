@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import type { BuiltContent } from '@/lib/content/types';
+import type { Question } from '@/lib/quiz/schema';
 
 declare global {
   interface Window {
@@ -60,6 +61,39 @@ export function presenterRoutes(): { route: string; slides: number[] }[] {
     { route: `/quiz/sets/present/speaker?set=${set}&title=Baseline`, slides: [2] },
     { route: '/lab?present=1&preset=unknown-tool', slides: [] },
   ];
+}
+
+export const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A question's card, found by its prompt as the page shows it (backticks become code, same text). */
+export const questionCard = (page: Page, q: Question) =>
+  page.getByRole('region', { name: new RegExp(escape(q.prompt.replaceAll('`', '').trim().slice(0, 60))) });
+
+/**
+ * On a lesson page, the "Check yourself (N)" button of the section a question sits in: the page has one per
+ * section with questions, in the bank's order, and N is that section's count in the bank.
+ */
+export function checkYourself(page: Page, q: Question): Locator {
+  const bank = builtContent().questions.filter((x) => x.lesson === q.lesson);
+  const sections = [...new Set(bank.map((x) => x.section.anchor))];
+  const count = bank.filter((x) => x.section.anchor === q.section.anchor).length;
+  return page
+    .getByRole('button', { name: /^Check yourself \(\d+\)$/ })
+    .nth(sections.indexOf(q.section.anchor))
+    .and(page.getByRole('button', { name: `Check yourself (${count})`, exact: true }));
+}
+
+/**
+ * Opens the "Check yourself" that holds `q` on its lesson page, so the question can be answered. Another tab of
+ * the same learner may open it meanwhile (the open state is saved progress), so it clicks only while closed.
+ */
+export async function openCheckYourself(page: Page, q: Question) {
+  const button = checkYourself(page, q);
+  await expect(button).toBeEnabled();
+  await expect(async () => {
+    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+  }).toPass();
 }
 
 const expectedFailedLoads = new WeakMap<Page, RegExp>();

@@ -12,14 +12,33 @@ test('keyboard path: skip link, visible focus, mark complete, theme toggle', asy
   await page.keyboard.press('Enter');
   await expect(page.locator('main')).toBeFocused();
 
-  // From the main landmark, Tab reaches the table of contents and, eventually, Mark complete.
+  // From the main landmark, Tab reaches the table of contents and, eventually, Mark complete. With every
+  // "Check yourself" closed, it stops on each of them and on none of their questions.
   const markComplete = page.getByRole('button', { name: 'Mark complete' });
+  await expect(markComplete).toBeEnabled();
+  const questions = builtContent().questions.filter((q) => q.lesson === lesson.slug);
+  const sections = [...new Set(questions.map((q) => q.section.anchor))];
+  const checks: string[] = [];
   let reached = false;
-  for (let i = 0; i < 200 && !reached; i++) {
+  let presses = 0;
+  while (presses < 150 && !reached) {
     await page.keyboard.press('Tab');
+    presses++;
+    const focused = await page.evaluate(() => ({
+      text: document.activeElement?.textContent ?? '',
+      inQuestion: !!document.activeElement?.closest('form[aria-label="Answer"]'),
+    }));
+    expect(focused.inQuestion, 'a closed "Check yourself" keeps its questions out of the Tab order').toBe(false);
+    if (/^Check yourself \(\d+\)$/.test(focused.text)) checks.push(focused.text);
     reached = await markComplete.evaluate((el) => el === document.activeElement);
   }
   expect(reached).toBe(true);
+  expect(checks).toEqual(
+    sections.map((a) => `Check yourself (${questions.filter((q) => q.section.anchor === a).length})`),
+  );
+  test
+    .info()
+    .annotations.push({ type: 'Tab presses from the main landmark to Mark complete', description: `${presses}` });
   await page.keyboard.press('Space');
   await expect(page.getByRole('button', { name: '✓ Completed' })).toBeFocused();
 });

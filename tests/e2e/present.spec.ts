@@ -90,6 +90,8 @@ test('a question slide shows no answer until Reveal (R)', async ({ page }) => {
   const question = builtContent().questions.find((q) => q.id === lesson.slides[n - 1].question)!;
   await page.goto(`${present}#s-${n}`);
   const shown = slide(page, n);
+  // Presenting, a question is a slide of its own: no "Check yourself" disclosure around it.
+  await expect(page.getByRole('button', { name: /^Check yourself/ })).toHaveCount(0);
   await expect(shown.getByRole('listitem')).toHaveCount('options' in question ? question.options.length : 0);
   await expect(shown.getByText('A.', { exact: true })).toBeAttached();
   await expect(shown.getByText('✓ Correct')).toHaveCount(0);

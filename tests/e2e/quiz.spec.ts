@@ -1,14 +1,12 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { Question } from '@/lib/quiz/schema';
-import { builtContent, expect, seriousAxeViolations, test } from './fixtures';
+import { PROGRESS_VERSION } from '@/lib/progress/persisted';
+import { builtContent, escape, expect, openCheckYourself, questionCard, seriousAxeViolations, test } from './fixtures';
 
 const bank = (): Question[] => builtContent().questions;
 
-/** The question's card, found by its prompt as the page shows it (backticks become code, same text). */
-const card = (page: Page, q: Question) =>
-  page.getByRole('region', { name: new RegExp(escape(q.prompt.replaceAll('`', '').trim().slice(0, 60))) });
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const card = questionCard;
 
 const savedAttempts = (page: Page) =>
   page.evaluate(() => {
@@ -80,6 +78,8 @@ test('a lab task is marked correct only after the learner really did it in the l
   const task = bank().find((q) => q.type === 'lab' && q.task === 'jsonrpc-error')!;
   await page.goto(`/lessons/${task.lesson}`);
   const region = card(page, task);
+  await expect(region).toBeHidden();
+  await openCheckYourself(page, task);
   await region.scrollIntoViewIfNeeded();
   // Claiming it before doing it: the trace says no.
   await region.getByRole('button', { name: 'Open a lab here' }).click();
@@ -108,6 +108,7 @@ test('two tabs answering at once both keep their answers', async ({ page, contex
     [page, a],
     [other, b],
   ] as const) {
+    await openCheckYourself(tab, q);
     const region = card(tab, q);
     await region.getByRole('radio').first().check();
     await region.getByRole('button', { name: 'Check answer' }).click();
@@ -257,6 +258,7 @@ test('the dashboard after some answers: readiness with its sums, topics, lessons
   const paging = bank().filter((q) => q.lesson === 'paging-tools-list');
   const right = paging.find((q) => q.type === 'single' || q.type === 'truefalse')!;
   await page.goto('/lessons/paging-tools-list');
+  await openCheckYourself(page, right);
   const region = card(page, right);
   const option = (right as Extract<Question, { type: 'single' }>).options.find((o) => o.correct)!;
   await region.getByRole('radio', { name: new RegExp(escape(option.text.replaceAll('`', '').slice(0, 40))) }).check();
@@ -281,6 +283,7 @@ test('progress export and import: a bad or hostile file is refused with a reason
 }) => {
   const q = bank().find((x) => x.type === 'truefalse')!;
   await page.goto(`/lessons/${q.lesson}`);
+  await openCheckYourself(page, q);
   await card(page, q).getByRole('radio').first().check();
   await card(page, q).getByRole('button', { name: 'Check answer' }).click();
   await page.goto('/quiz/progress');
@@ -290,7 +293,7 @@ test('progress export and import: a bad or hostile file is refused with a reason
     data.getByRole('button', { name: 'Export progress' }).click(),
   ]);
   const exported = readFileSync(await download.path(), 'utf8');
-  expect(JSON.parse(exported)).toMatchObject({ app: 'mcpa-lab', kind: 'progress', version: 3 });
+  expect(JSON.parse(exported)).toMatchObject({ app: 'mcpa-lab', kind: 'progress', version: PROGRESS_VERSION });
   const before = await page.evaluate(() => localStorage.getItem('mcpa-lab:progress'));
 
   const input = data.getByLabel('Import progress…');
