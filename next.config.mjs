@@ -1,42 +1,50 @@
-/**
- * The Content-Security-Policy every page is served with in production. No 'unsafe-eval': MDX is compiled
- * and evaluated at build, never in the browser. Scripts keep 'unsafe-inline' because statically generated
- * App Router pages carry inline bootstrap scripts and a nonce would force per-request rendering.
- */
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-inline'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "media-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 
+/**
+ * The Content-Security-Policy is set per page by proxy.ts (lib/csp): the build's own inline scripts by hash,
+ * no 'unsafe-inline', no 'unsafe-eval'. These are the other security headers, on every response.
+ */
 const securityHeaders = [
-  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
 ];
 
-/** @type {import('next').NextConfig} */
-const nextConfig = {
-  reactStrictMode: true,
-  // Lets parallel work build into separate folders (NEXT_DIST_DIR=.next-a); npm scripts use the default.
-  distDir: process.env.NEXT_DIST_DIR || '.next',
-  poweredByHeader: false,
-  // Loaded by Node at run time, not bundled: PGlite ships its WebAssembly and data files beside its code.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
-  // Dev mode's fast refresh needs eval, so the strict policy applies to production builds only.
-  async headers() {
-    if (process.env.NODE_ENV !== 'production') return [];
-    return [{ source: '/:path*', headers: securityHeaders }];
-  },
-};
+/**
+ * The content-hashed URLs of the question bank and the search index, as the content build recorded them
+ * (lib/content/hashed-assets.ts); browser code reads them as process.env.MCPA_*_URL.
+ */
+function assetUrls() {
+  const file = path.join(import.meta.dirname, '.content', 'asset-urls.json');
+  if (!existsSync(file)) return null;
+  const urls = JSON.parse(readFileSync(file, 'utf8'));
+  return { MCPA_QUIZ_BANK_URL: urls.quizBank, MCPA_SEARCH_INDEX_URL: urls.searchIndex };
+}
 
-export default nextConfig;
+/** @type {(phase: string) => import('next').NextConfig} */
+export default function nextConfig(phase) {
+  const env = assetUrls();
+  if (!env && phase === 'phase-production-build')
+    throw new Error('No .content/asset-urls.json: run `npm run build` (it builds the content first).');
+  return {
+    reactStrictMode: true,
+    // Lets parallel work build into separate folders (NEXT_DIST_DIR=.next-a); npm scripts use the default.
+    distDir: process.env.NEXT_DIST_DIR || '.next',
+    poweredByHeader: false,
+    env: env ?? {},
+    // Loaded by Node at run time, not bundled: PGlite ships its WebAssembly and data files beside its code.
+    serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+    async headers() {
+      if (process.env.NODE_ENV !== 'production') return [];
+      return [
+        { source: '/:path*', headers: securityHeaders },
+        // Only files named by their content's hash live here: a new content is a new name.
+        {
+          source: '/data/:file*',
+          headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+        },
+      ];
+    },
+  };
+}

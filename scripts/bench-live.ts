@@ -15,6 +15,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { readAssetUrls } from '../lib/content/hashed-assets';
 import type { Question } from '../lib/quiz/schema';
 import { benchArgs, verdict, writeSummary } from './bench-args';
 import { AppInstance, freePort } from './live-sim/instances';
@@ -38,7 +39,7 @@ interface Setup {
 }
 
 async function questionIds(base: string): Promise<string[]> {
-  const bank = (await (await fetch(`${base}/quiz-bank.json`)).json()) as Question[];
+  const bank = (await (await fetch(`${base}${readAssetUrls().quizBank}`)).json()) as Question[];
   const singles = bank.filter((q) => q.type === 'single');
   return singles.slice(0, QUESTIONS).map((q) => q.id);
 }

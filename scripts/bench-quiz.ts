@@ -1,7 +1,7 @@
 /**
  * npm run bench:quiz — the quiz in headless Chromium, from the production build (run `npm run build` first).
  * For the real bank and for 1,000 synthetic questions (the real ones repeated under new ids, served in place of
- * /quiz-bank.json), it prints:
+ * the content-hashed bank URL), it prints:
  *  - exam start: navigation → the setup screen ready, and "Start the exam" click → question 1 on screen;
  *  - answer → feedback: Enter on a chosen option → the verdict on screen (the frame after the DOM changed),
  *    over 30 questions of a shared set, and N → the next question; one frame is 16.7 ms.
@@ -12,6 +12,7 @@
  * test runs it); `--json FILE` writes the figures as a summary.
  */
 import type { BrowserContext, Page } from '@playwright/test';
+import { readAssetUrls } from '../lib/content/hashed-assets';
 import { PROGRESS_KEY, PROGRESS_VERSION, type PersistedProgress } from '../lib/progress/persisted';
 import { setSearch } from '../lib/quiz/quiz-set';
 import type { Question } from '../lib/quiz/schema';
@@ -31,7 +32,7 @@ interface Scenario {
   bank: Question[];
   /** Saved answers per question before the run starts. */
   savedPerQuestion: number;
-  /** Served in place of the app's /quiz-bank.json (the real bank is not: it comes from the build). */
+  /** Served in place of the app's bank (the real bank is not: it comes from the build). */
   served: boolean;
   /** Chromium's CPU slowdown factor; 1 is this machine as it is. */
   cpuSlowdown: number;
@@ -62,12 +63,12 @@ function savedProgress(bank: Question[], perQuestion: number): string {
   return JSON.stringify({ state, version: PROGRESS_VERSION });
 }
 
-/** A context whose pages get `bank` as /quiz-bank.json and start with `progress` saved. */
+/** A context whose pages get `bank` as the question bank and start with `progress` saved. */
 async function prepare(context: BrowserContext, scenario: Scenario) {
   await context.addInitScript({ content: inPage });
   const body = JSON.stringify(scenario.bank);
   if (scenario.served)
-    await context.route('**/quiz-bank.json', (route) =>
+    await context.route(`**${readAssetUrls().quizBank}`, (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body }),
     );
   if (scenario.savedPerQuestion > 0) {
@@ -214,7 +215,7 @@ async function main() {
   const browser = await launchChromium();
   let ok = true;
   try {
-    const real = (await (await fetch(`${base}/quiz-bank.json`)).json()) as Question[];
+    const real = (await (await fetch(`${base}${readAssetUrls().quizBank}`)).json()) as Question[];
     const big = synthetic(real, SYNTHETIC);
     const many = SYNTHETIC.toLocaleString('en');
     const scenarios: Scenario[] = [

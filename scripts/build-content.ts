@@ -1,7 +1,8 @@
 /**
  * The content build: compiles every lesson and card with mdx-bundler, checks frontmatter, components,
  * JSON examples and claim coverage, and writes what the Next.js build reads into `.content/`.
- * Usage: tsx scripts/build-content.ts [--content DIR] [--out DIR] [--quiet]
+ * The question bank and the search index also go to public/data/ under content-hashed names.
+ * Usage: tsx scripts/build-content.ts [--content DIR] [--out DIR] [--public DIR] [--quiet]
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { buildContent, QUESTIONS_PER_CLAIM, underQuestionedClaims, untaughtClaims } from '../lib/content/build';
 import { formatCoverage } from '../lib/content/coverage-table';
 import { ContentError } from '../lib/content/errors';
+import { ASSET_URLS_FILE, writeHashed, type AssetUrls } from '../lib/content/hashed-assets';
 import { formatNormativeTable, normativeCoverage, readNormativeKeys, readNotTaught } from '../lib/content/normative';
 import { buildSearchIndex, searchDocs } from '../lib/content/search-index';
 
@@ -16,6 +18,8 @@ const { values } = parseArgs({
   options: {
     content: { type: 'string', default: 'content' },
     out: { type: 'string', default: '.content' },
+    // A build into another folder (tests, benches) keeps its hashed files there, away from the app's public/.
+    public: { type: 'string' },
     quiet: { type: 'boolean', default: false },
   },
 });
@@ -53,7 +57,12 @@ async function main() {
   const out = path.resolve(values.out);
   mkdirSync(out, { recursive: true });
   writeFileSync(path.join(out, 'content.json'), JSON.stringify(content));
-  writeFileSync(path.join(out, 'search-index.json'), buildSearchIndex(searchDocs(content)));
+  const publicDir = path.resolve(values.public ?? (values.out === '.content' ? 'public' : path.join(out, 'public')));
+  const urls: AssetUrls = {
+    quizBank: writeHashed(publicDir, 'quiz-bank', JSON.stringify(content.questions)),
+    searchIndex: writeHashed(publicDir, 'search-index', buildSearchIndex(searchDocs(content))),
+  };
+  writeFileSync(path.join(out, ASSET_URLS_FILE), JSON.stringify(urls));
   const ms = Math.round(performance.now() - started);
   console.log(
     `content: ${content.lessons.length} lessons, ${content.cards.length} cards, ${content.claims.length} claims, ${content.questions.length} questions in ${ms} ms`,

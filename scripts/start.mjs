@@ -3,13 +3,15 @@
  * serves it on http://localhost:$PORT (3000 by default).
  */
 import { spawnSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const buildId = path.join(root, '.next', 'BUILD_ID');
+const dist = path.resolve(root, process.env.NEXT_DIST_DIR || '.next');
+const buildId = path.join(dist, 'BUILD_ID');
+const cspHashes = path.join(dist, 'csp-hashes.json');
 const labEngine = path.join(root, 'public', 'lab-engine', 'engine.js');
-const sources = ['app', 'components', 'content', 'lib', 'next.config.mjs', 'package-lock.json'];
+const sources = ['app', 'components', 'content', 'lib', 'proxy.ts', 'next.config.mjs', 'package-lock.json'];
 
 function newestMtime(p) {
   if (!existsSync(p)) return 0;
@@ -26,11 +28,24 @@ function needsBuild() {
   return changed ? `${changed} changed since the last build` : null;
 }
 
+/** The pages' CSP hashes belong to one build (`npm run build` writes them after `next build`). */
+function hashesMissing() {
+  if (!existsSync(cspHashes)) return true;
+  return JSON.parse(readFileSync(cspHashes, 'utf8')).buildId !== readFileSync(buildId, 'utf8').trim();
+}
+
+function run(args) {
+  const done = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });
+  if (done.status !== 0) process.exit(done.status ?? 1);
+}
+
 const reason = needsBuild();
 if (reason) {
   console.log(`Building first (${reason})…`);
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  run(['run', 'build']);
+} else if (hashesMissing()) {
+  console.log('Hashing the pages’ inline scripts for their CSP (the last build did not)…');
+  run(['exec', '--', 'tsx', 'scripts/csp-hashes.ts']);
 }
 
 const port = process.env.PORT || '3000';

@@ -1,7 +1,10 @@
 import { preload } from 'react-dom';
 
-/** The question bank, written by the content build and served as a static file. */
-export const BANK_URL = '/quiz-bank.json';
+/**
+ * The question bank's URL, content-hashed (public/data/quiz-bank.<hash>.json, served immutable): the content
+ * build writes it and next.config.mjs puts it into the bundle.
+ */
+export const BANK_URL = process.env.MCPA_QUIZ_BANK_URL!;
 
 /**
  * Called by a quiz page while it renders on the server: the HTML then asks for the bank at once, alongside the

@@ -9,7 +9,7 @@ export type BankState =
 
 let cached: Promise<Question[]> | undefined;
 
-/** The question bank (/quiz-bank.json, built with the content), fetched once per page (preloaded by quiz pages). */
+/** The question bank (BANK_URL, built with the content), fetched once per page (preloaded by quiz pages). */
 export function useBank(): BankState {
   const [state, setState] = useState<BankState>({ status: 'loading' });
   useEffect(() => {

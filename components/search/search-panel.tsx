@@ -9,12 +9,14 @@ type Hit = SearchResult & { href: string; kind: 'lesson' | 'card'; page: string;
 type IndexState = { status: 'loading' } | { status: 'ready'; index: MiniSearch } | { status: 'error'; message: string };
 
 const MAX_HITS = 12;
+/** Content-hashed (public/data/search-index.<hash>.json, served immutable); next.config.mjs sets it. */
+const SEARCH_INDEX_URL = process.env.MCPA_SEARCH_INDEX_URL!;
 
 function useSearchIndex(): IndexState {
   const [state, setState] = useState<IndexState>({ status: 'loading' });
   useEffect(() => {
     let live = true;
-    fetch('/search-index.json')
+    fetch(SEARCH_INDEX_URL)
       .then((r) => (r.ok ? r.text() : Promise.reject(new Error(`HTTP ${r.status}`))))
       .then((json) => live && setState({ status: 'ready', index: MiniSearch.loadJSON(json, { ...searchOptions }) }))
       .catch((err: unknown) => live && setState({ status: 'error', message: String(err) }));

@@ -1,5 +1,14 @@
-import type { Page } from '@playwright/test';
-import { allRoutes, builtContent, expect, presenterRoutes, seriousAxeViolations, test } from './fixtures';
+import { test as plain, type Page } from '@playwright/test';
+import {
+  allRoutes,
+  builtContent,
+  cspViolations,
+  expect,
+  expectStrictCsp,
+  presenterRoutes,
+  seriousAxeViolations,
+  test,
+} from './fixtures';
 
 /** The live-class pages in the states a visitor can reach without a running class (live-ui.spec covers the rest). */
 function liveRoutes(): string[] {
@@ -22,10 +31,7 @@ for (const route of [...allRoutes(), ...liveRoutes(), '/no-such-page']) {
   test(`baseline on ${route}: CSP header, axe in both themes, 320 px`, async ({ page }) => {
     const response = await page.goto(route);
     expect(response?.status()).toBe(route === '/no-such-page' ? 404 : 200);
-    const csp = response?.headers()['content-security-policy'] ?? '';
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("object-src 'none'");
-    expect(csp).not.toContain('unsafe-eval');
+    expectStrictCsp(response?.headers()['content-security-policy'], route);
 
     // Bring every lab on the page to life first, so the baseline covers the running lab, not its placeholder.
     const labs = page.getByRole('region', { name: /^Lab: / });
@@ -49,6 +55,7 @@ for (const route of [...allRoutes(), ...liveRoutes(), '/no-such-page']) {
     await page.setViewportSize({ width: 320, height: 640 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${route} scrolls sideways at 320 px`).toBeLessThanOrEqual(0);
+    expect(await cspViolations(page), `${route}: CSP violations`).toEqual([]);
   });
 }
 
@@ -72,9 +79,7 @@ for (const { route, slides } of presenterRoutes()) {
     test.setTimeout(60_000 + slides.length * 20_000);
     const response = await page.goto(route);
     expect(response?.status()).toBe(200);
-    const csp = response?.headers()['content-security-policy'] ?? '';
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).not.toContain('unsafe-eval');
+    expectStrictCsp(response?.headers()['content-security-policy'], route);
     if (slides.length === 0) await expect(page.getByText(/^Connected · MCP/)).toBeVisible({ timeout: 15_000 });
     for (const n of slides.length ? slides : [0]) {
       if (n) {
@@ -93,5 +98,46 @@ for (const { route, slides } of presenterRoutes()) {
     await page.setViewportSize({ width: 320, height: 640 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${route} scrolls sideways at 320 px`).toBeLessThanOrEqual(0);
+    expect(await cspViolations(page), `${route}: CSP violations`).toEqual([]);
   });
 }
+
+test('the lab loads its code on demand under the strict CSP: connect, call tools, the HTTP view', async ({ page }) => {
+  await page.goto('/lab?preset=unknown-tool');
+  await expect(page.getByText('Connected · MCP 2026-07-28', { exact: true })).toBeVisible({ timeout: 15_000 });
+  const call = page.getByRole('region', { name: 'Call' });
+  await call.getByRole('button', { name: 'List all tools' }).click();
+  await call.getByRole('button', { name: 'Call a tool that does not exist' }).click();
+  await expect(page.getByRole('region', { name: 'Result' })).toContainText('-32602');
+
+  // The Streamable HTTP transport is a separate module, loaded when chosen.
+  await page
+    .getByRole('group', { name: 'Transport' })
+    .getByRole('radio', { name: /^Streamable HTTP/ })
+    .check();
+  await expect(page.getByText('Connected · MCP 2026-07-28 · Streamable HTTP', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Run step 1' }).click();
+  const trace = page.getByRole('region', { name: 'Wire trace' });
+  const callRow = trace.getByRole('listitem').filter({ hasText: /→ to server\s+tools\/call/ });
+  await callRow.getByRole('button', { name: /^JSON of #\d+$/ }).click();
+  await expect(callRow.getByRole('definition').filter({ hasText: 'mcp-method' })).toContainText('tools/call');
+  expect(await cspViolations(page)).toEqual([]);
+});
+
+// Without the fixture's own check: this test makes violations on purpose.
+plain('the policy blocks a script or a style attribute the build did not write', async ({ page }) => {
+  const response = await page.goto('/quiz');
+  expectStrictCsp(response?.headers()['content-security-policy'], '/quiz');
+  await page.evaluate(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) => window.__cspViolations?.push(e.effectiveDirective));
+    const script = document.createElement('script');
+    script.textContent = 'document.documentElement.dataset.injected = "ran"';
+    document.body.append(script);
+    const box = document.createElement('div');
+    box.setAttribute('style', 'outline: 9px solid red');
+    document.body.append(box);
+  });
+  await expect.poll(() => cspViolations(page)).toEqual(['script-src-elem', 'style-src-attr']);
+  expect(await page.evaluate(() => document.documentElement.dataset.injected)).toBeUndefined();
+});

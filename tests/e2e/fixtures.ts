@@ -96,6 +96,39 @@ export async function openCheckYourself(page: Page, q: Question) {
   }).toPass();
 }
 
+/** A Content-Security-Policy header as its directives: name → sources. */
+export function cspDirectives(header: string | undefined): Map<string, string[]> {
+  return new Map(
+    (header ?? '')
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name, sources]),
+  );
+}
+
+/**
+ * The production policy: present, scripts only from our origin or by hash (no 'unsafe-inline', no
+ * 'unsafe-eval', no wildcard), styles likewise, no plugins, no framing.
+ */
+export function expectStrictCsp(header: string | undefined, where: string) {
+  const csp = cspDirectives(header);
+  expect(csp.get('default-src'), `${where}: default-src`).toEqual(["'self'"]);
+  const scripts = csp.get('script-src') ?? [];
+  expect(scripts[0], `${where}: script-src`).toBe("'self'");
+  for (const source of scripts.slice(1)) expect(source, `${where}: script-src`).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
+  for (const name of ['style-src', 'style-src-elem', 'style-src-attr'])
+    expect(csp.get(name) ?? [], `${where}: ${name}`).not.toContain("'unsafe-inline'");
+  expect(header, where).not.toContain('unsafe-eval');
+  expect(csp.get('object-src'), `${where}: object-src`).toEqual(["'none'"]);
+  expect(csp.get('frame-ancestors'), `${where}: frame-ancestors`).toEqual(["'none'"]);
+}
+
+/** The CSP violations the page reported so far (recorded from its first script on, see `test`). */
+export function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => window.__cspViolations ?? []);
+}
+
 const expectedFailedLoads = new WeakMap<Page, RegExp>();
 
 /** Declares that a test makes resources matching `url` fail on purpose: Chromium's console line for them is expected. */
@@ -118,7 +151,7 @@ export const test = base.extend<{ page: Page }>({
     await page.addInitScript(() => {
       window.__cspViolations = [];
       document.addEventListener('securitypolicyviolation', (e) => {
-        window.__cspViolations?.push(`${e.violatedDirective} blocked ${e.blockedURI}`);
+        window.__cspViolations?.push(`${e.effectiveDirective} blocked ${e.blockedURI}`);
       });
     });
     page.on('console', (msg) => {

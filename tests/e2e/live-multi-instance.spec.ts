@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { readAssetUrls } from '@/lib/content/hashed-assets';
 import type { Question } from '@/lib/quiz/schema';
 import { AppInstance, freePort } from '../../scripts/live-sim/instances';
 import { runClass } from '../../scripts/live-sim/run-class';
@@ -19,7 +20,7 @@ test.describe('a live class across two instances', () => {
     const instances = [new AppInstance('A', await freePort(), env), new AppInstance('B', await freePort(), env)];
     try {
       for (const instance of instances) await instance.start();
-      const bank = (await (await fetch(`${instances[0].base}/quiz-bank.json`)).json()) as Question[];
+      const bank = (await (await fetch(`${instances[0].base}${readAssetUrls().quizBank}`)).json()) as Question[];
       const questions = bank
         .filter((q) => q.type === 'single')
         .slice(0, 3)

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { readAssetUrls } from '@/lib/content/hashed-assets';
 import type { Question } from '@/lib/quiz/schema';
 import { builtContent, expect, expectFailedLoads, test } from './fixtures';
 
@@ -116,13 +117,14 @@ test('practice by lesson offers its questions as a set to share', async ({ page 
 });
 
 test('when the question bank cannot load, the page says why and a reload brings it back', async ({ page }) => {
-  expectFailedLoads(page, /quiz-bank\.json/);
-  await page.route('**/quiz-bank.json', (route) => route.fulfill({ status: 503, body: 'busy' }));
+  const bankUrl = `**${readAssetUrls().quizBank}`;
+  expectFailedLoads(page, /\/data\/quiz-bank\./);
+  await page.route(bankUrl, (route) => route.fulfill({ status: 503, body: 'busy' }));
   await page.goto('/quiz/sets');
   await expect(page.getByRole('alert').filter({ hasText: 'could not load' })).toHaveText(
     'The questions could not load (the server answered HTTP 503). Reload the page to try again.',
   );
-  await page.unroute('**/quiz-bank.json');
+  await page.unroute(bankUrl);
   await page.getByRole('link', { name: 'Reload the page' }).click();
   await expect(page.getByText(`All ${bank().length} questions`)).toBeVisible();
 });
