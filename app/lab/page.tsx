@@ -29,6 +29,23 @@ export default function LabPage() {
           ))}
         </ul>
       </nav>
+      {/* On a phone the two dozen links would fill the screen: the same choice as one native picker. */}
+      <form action="/lab" className="lab-scenario-picker">
+        <label htmlFor="scenario-picker">Start from a scenario</label>
+        <select id="scenario-picker" name="preset" required defaultValue="" className="field-control">
+          <option value="" disabled>
+            Choose a scenario…
+          </option>
+          {scenarios.map((s) => (
+            <option key={s.name} value={s.name}>
+              {s.title}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="button">
+          Open
+        </button>
+      </form>
       <LabPageIsland placeholder={<LabPlaceholder />} />
     </div>
   );

@@ -34,7 +34,8 @@ export function SearchLauncher() {
   return (
     <>
       <button type="button" className="search-button" onClick={open} aria-keyshortcuts="/ Control+K">
-        <span aria-hidden="true">⌕</span> Search
+        <span aria-hidden="true">⌕</span>
+        <span className="search-button__text">Search</span>
         <kbd className="kbd search-button__hint" aria-hidden="true">
           /
         </kbd>

@@ -1,7 +1,9 @@
 import Link from 'next/link';
 import { SearchLauncher } from '@/components/search/search-launcher';
+import { SiteNav } from './site-nav';
 import { ThemeToggle } from './theme-toggle';
 
+/** One row at every width: on narrow screens the links go into a menu and search and theme become icons. */
 export function SiteHeader() {
   return (
     <header className="site-header">
@@ -12,12 +14,13 @@ export function SiteHeader() {
           </span>
           MCPA Lab
         </Link>
-        <nav aria-label="Main" className="site-header__nav">
+        <SiteNav>
           <Link href="/#lessons">Lessons</Link>
           <Link href="/#cards">Cards</Link>
           <Link href="/lab">Lab</Link>
           <Link href="/quiz">Quiz</Link>
-        </nav>
+          <Link href="/live">Live</Link>
+        </SiteNav>
         <div className="site-header__tools">
           <SearchLauncher />
           <ThemeToggle />

@@ -1,31 +1,14 @@
 import { test as plain, type Page } from '@playwright/test';
 import {
   allRoutes,
-  builtContent,
   cspViolations,
   expect,
   expectStrictCsp,
+  liveRoutes,
   presenterRoutes,
   seriousAxeViolations,
   test,
 } from './fixtures';
-
-/** The live-class pages in the states a visitor can reach without a running class (live-ui.spec covers the rest). */
-function liveRoutes(): string[] {
-  const content = builtContent();
-  const ids = content.questions
-    .filter((q) => q.type !== 'lab')
-    .slice(0, 3)
-    .map((q) => q.id);
-  return [
-    '/live',
-    '/live?code=ACD347',
-    '/live/class?id=not-joined-here',
-    `/live/host?set=${ids.join(',')},predict.unknown-tool-channel&title=Baseline`,
-    `/live/host?lesson=${content.lessons[0].slug}`,
-    '/live/host?class=started-elsewhere',
-  ];
-}
 
 for (const route of [...allRoutes(), ...liveRoutes(), '/no-such-page']) {
   test(`baseline on ${route}: CSP header, axe in both themes, 320 px`, async ({ page }) => {

@@ -41,6 +41,23 @@ export function allRoutes(): string[] {
   ];
 }
 
+/** The live-class pages in the states a visitor can reach without a running class (live-ui.spec covers the rest). */
+export function liveRoutes(): string[] {
+  const content = builtContent();
+  const ids = content.questions
+    .filter((q) => q.type !== 'lab')
+    .slice(0, 3)
+    .map((q) => q.id);
+  return [
+    '/live',
+    '/live?code=ACD347',
+    '/live/class?id=not-joined-here',
+    `/live/host?set=${ids.join(',')},predict.unknown-tool-channel&title=Baseline`,
+    `/live/host?lesson=${content.lessons[0].slug}`,
+    '/live/host?class=started-elsewhere',
+  ];
+}
+
 /** Presenter mode's pages, each with the slides the baseline looks at (the deck shows one at a time). */
 export function presenterRoutes(): { route: string; slides: number[] }[] {
   const content = builtContent();
