@@ -9,6 +9,7 @@ const config = [
       '.next-*/**',
       '.content/**',
       'public/lab-engine/**',
+      'public/sw.js',
       'node_modules/**',
       'next-env.d.ts',
       '.spike/**',

@@ -76,6 +76,8 @@ async function softNavigation(browser: Browser): Promise<number> {
 
 /** The first tools/list rendered when /lab opens in a page whose browser has just been there (caches warm). */
 async function repeatVisit(page: Page): Promise<number> {
+  // The service worker the first visit installed serves this one from its precache: wait until it is active.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await page.goto(`${base}/lab`);
   await page.waitForFunction(() => (window as unknown as { __firstList?: number }).__firstList !== undefined);
   return page.evaluate(() => (window as unknown as { __firstList: number }).__firstList);

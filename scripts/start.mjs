@@ -9,7 +9,17 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const buildId = path.join(root, '.next', 'BUILD_ID');
 const labEngine = path.join(root, 'public', 'lab-engine', 'engine.js');
-const sources = ['app', 'components', 'content', 'lib', 'next.config.mjs', 'package-lock.json'];
+const serviceWorker = path.join(root, 'public', 'sw.js');
+const sources = [
+  'app',
+  'components',
+  'content',
+  'lib',
+  'sw',
+  'next.config.mjs',
+  'serwist.config.js',
+  'package-lock.json',
+];
 
 function newestMtime(p) {
   if (!existsSync(p)) return 0;
@@ -21,6 +31,7 @@ function newestMtime(p) {
 function needsBuild() {
   if (!existsSync(buildId)) return 'no production build yet';
   if (!existsSync(labEngine)) return 'the lab engine is not built';
+  if (!existsSync(serviceWorker)) return 'the service worker is not built';
   const built = statSync(buildId).mtimeMs;
   const changed = sources.find((s) => newestMtime(path.join(root, s)) > built);
   return changed ? `${changed} changed since the last build` : null;
