@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { AppServer, freePort } from './live-api-kit';
-import { builtContent, expect, expectConsoleError, expectFailedLoads, test } from './fixtures';
+import { builtContent, expect, expectConsoleError, expectFailedLoads, seriousAxeViolations, test } from './fixtures';
 
 // These specs need the service worker the rest of the suite blocks, and a server of their own they can stop:
 // offline here means the server is really gone, not only the browser's network switched off.
@@ -175,6 +175,14 @@ test('a new build served: "A new version is ready", Reload switches versions, pr
     await expect(prompt).toBeVisible({ timeout: 30_000 });
     expect(await workerVersion(page)).toBe(buildId);
     await expect(page.getByRole('button', { name: '✓ Completed' })).toBeVisible();
+    // Readable and accessible in both themes, and within a 320 px screen.
+    for (const theme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: theme });
+      expect(await seriousAxeViolations(page), theme).toEqual([]);
+    }
+    await page.setViewportSize({ width: 320, height: 640 });
+    const box = (await prompt.boundingBox())!;
+    expect(box.x >= 0 && box.x + box.width <= 320).toBe(true);
 
     // Keyboard: the Reload button is reachable and pressing it switches to the new build.
     await prompt.getByRole('button', { name: 'Reload' }).focus();
@@ -185,5 +193,40 @@ test('a new build served: "A new version is ready", Reload switches versions, pr
     await expect(page.getByRole('button', { name: '✓ Completed' })).toBeVisible();
   } finally {
     rmSync(staged, { recursive: true, force: true });
+  }
+});
+
+test('installable: the manifest names the app, opens standalone in the theme colours, and its icons load', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = (await (await request.get(href!)).json()) as {
+    icons: { src: string; sizes: string; type: string; purpose: string }[];
+  };
+  const lightTheme = await page.locator('meta[name="theme-color"][media*="light"]').getAttribute('content');
+  expect(manifest).toMatchObject({
+    name: 'MCPA Lab',
+    short_name: 'MCPA Lab',
+    start_url: '/',
+    display: 'standalone',
+    theme_color: lightTheme,
+    background_color: lightTheme,
+  });
+  const png = (size: number, purpose: string) =>
+    manifest.icons.find((i) => i.sizes === `${size}x${size}` && i.type === 'image/png' && i.purpose === purpose);
+  for (const [size, purpose] of [
+    [192, 'any'],
+    [512, 'any'],
+    [512, 'maskable'],
+  ] as const) {
+    const icon = png(size, purpose);
+    expect(icon, `${size} ${purpose}`).toBeDefined();
+    const response = await request.get(icon!.src);
+    expect(response.headers()['content-type']).toBe('image/png');
+    // The PNG's own header says its width and height (IHDR, bytes 16–23).
+    const body = await response.body();
+    expect([body.readUInt32BE(16), body.readUInt32BE(20)]).toEqual([size, size]);
   }
 });
