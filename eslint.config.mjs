@@ -10,6 +10,7 @@ const config = [
       '.content/**',
       'public/lab-engine/**',
       'public/data/**',
+      'public/sw.js',
       'node_modules/**',
       'next-env.d.ts',
       '.spike/**',

@@ -20,6 +20,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'on-first-retry',
+    // No service worker unless a spec opts in (offline.spec.ts): precaching the whole app in every test's
+    // fresh context would slow the suite for nothing.
+    serviceWorkers: 'block',
   },
   projects: [
     {

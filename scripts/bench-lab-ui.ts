@@ -76,7 +76,10 @@ async function softNavigation(browser: Browser): Promise<number> {
 
 /** The first tools/list rendered when /lab opens in a page whose browser has just been there (caches warm). */
 async function repeatVisit(page: Page): Promise<number> {
-  await page.goto(`${base}/lab`);
+  // The service worker the first visit installed serves this one from its precache: wait until it is active.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  const response = await page.goto(`${base}/lab`);
+  if (!response?.fromServiceWorker()) throw new Error('the repeat visit to /lab was not served by the service worker');
   await page.waitForFunction(() => (window as unknown as { __firstList?: number }).__firstList !== undefined);
   return page.evaluate(() => (window as unknown as { __firstList: number }).__firstList);
 }
@@ -140,7 +143,9 @@ async function main() {
       `  cold load of /lab             ${firstList.toFixed(0).padStart(5)} ms   ${verdict(args, firstList < 250)}`,
     );
     console.log(`  "Lab" link from the index    ${soft.toFixed(0).padStart(5)} ms   ${verdict(args, soft < 250)}`);
-    console.log(`  repeat visit (caches warm)   ${repeat.toFixed(0).padStart(5)} ms   (not judged)`);
+    console.log(
+      `  repeat visit (caches warm)   ${repeat.toFixed(0).padStart(5)} ms   (not judged; served by the service worker)`,
+    );
     ok &&= firstList < 250 && soft < 250;
     Object.assign(summary, {
       coldFirstListMs: round(firstList),

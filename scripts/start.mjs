@@ -11,7 +11,18 @@ const dist = path.resolve(root, process.env.NEXT_DIST_DIR || '.next');
 const buildId = path.join(dist, 'BUILD_ID');
 const cspHashes = path.join(dist, 'csp-hashes.json');
 const labEngine = path.join(root, 'public', 'lab-engine', 'engine.js');
-const sources = ['app', 'components', 'content', 'lib', 'proxy.ts', 'next.config.mjs', 'package-lock.json'];
+const serviceWorker = path.join(root, 'public', 'sw.js');
+const sources = [
+  'app',
+  'components',
+  'content',
+  'lib',
+  'sw',
+  'proxy.ts',
+  'next.config.mjs',
+  'serwist.config.js',
+  'package-lock.json',
+];
 
 function newestMtime(p) {
   if (!existsSync(p)) return 0;
@@ -23,6 +34,7 @@ function newestMtime(p) {
 function needsBuild() {
   if (!existsSync(buildId)) return 'no production build yet';
   if (!existsSync(labEngine)) return 'the lab engine is not built';
+  if (!existsSync(serviceWorker)) return 'the service worker is not built';
   const built = statSync(buildId).mtimeMs;
   const changed = sources.find((s) => newestMtime(path.join(root, s)) > built);
   return changed ? `${changed} changed since the last build` : null;

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { JoinForm } from '@/components/live/join-form';
+import { NeedsConnection } from '@/components/live/needs-connection';
 import '@/components/quiz/quiz.css';
 import '@/components/live/live.css';
 
@@ -17,6 +18,7 @@ export default function JoinPage() {
         <h1>Join a live class</h1>
         <p className="lead">Enter the code shown on the instructor’s screen and a nickname. No account needed.</p>
       </header>
+      <NeedsConnection />
       <Suspense fallback={<p role="status">Loading…</p>}>
         <JoinForm />
       </Suspense>

@@ -9,6 +9,7 @@ import type {
   Snapshot,
   TraceMessage,
 } from '@/lib/live/contract';
+import { reportNetworkFailure, reportNetworkSuccess } from '@/components/offline/connection';
 import { readSendResponse, type SendResult } from './answer-outbox';
 
 /** Typed fetch helpers for app/api/live: every success body is parsed with zod, every failure becomes a sentence. */
@@ -39,8 +40,10 @@ async function call<T>(url: string, init: RequestInit, schema: z.ZodType<T>): Pr
   try {
     response = await fetch(url, { ...init, cache: 'no-store' });
   } catch {
+    reportNetworkFailure();
     return { ok: false, status: 0, error: 'The server could not be reached. Check the connection and try again.' };
   }
+  reportNetworkSuccess();
   const body: unknown = await response.json().catch(() => null);
   if (response.ok) {
     const parsed = schema.safeParse(body);

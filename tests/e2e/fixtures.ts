@@ -153,6 +153,13 @@ export function expectFailedLoads(page: Page, url: RegExp) {
   expectedFailedLoads.set(page, url);
 }
 
+const expectedConsoleErrors = new WeakMap<Page, RegExp>();
+
+/** Declares a console error the test provokes on purpose (its text matches `text`), such as Next's offline fallback. */
+export function expectConsoleError(page: Page, text: RegExp) {
+  expectedConsoleErrors.set(page, text);
+}
+
 /**
  * Every test's page records console errors, uncaught errors and CSP violations, and the test fails at the
  * end if there were any: the baseline holds on every page a test visits, not only in the baseline spec.
@@ -176,6 +183,7 @@ export const test = base.extend<{ page: Page }>({
       if (expected404.has(msg.location().url) && msg.text().includes('404')) return;
       if (expectedFailedLoads.get(page)?.test(msg.location().url) && msg.text().startsWith('Failed to load resource'))
         return;
+      if (expectedConsoleErrors.get(page)?.test(msg.text())) return;
       problems.push(`console error: ${msg.text()}`);
     });
     page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));

@@ -108,6 +108,8 @@ export class AppServer {
   constructor(
     readonly port: number,
     private readonly env: Record<string, string> = {},
+    // The folder `next start` runs in: another build's (the offline update spec stages one), or this one.
+    private readonly cwd = process.cwd(),
   ) {}
 
   get base() {
@@ -118,7 +120,7 @@ export class AppServer {
     const next = path.join(process.cwd(), 'node_modules', '.bin', 'next');
     // Its own process group, so SIGKILL reaches every process `next start` forks, and only those.
     this.child = spawn(next, ['start', '-p', String(this.port)], {
-      cwd: process.cwd(),
+      cwd: this.cwd,
       env: { ...process.env, LIVE_DATA_DIR: this.dataDir, NODE_ENV: 'production', ...this.env },
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { LearnerClass } from '@/components/live/learner-class';
+import { NeedsConnection } from '@/components/live/needs-connection';
 import '@/components/quiz/quiz.css';
 import '@/components/live/live.css';
 
@@ -12,6 +13,7 @@ export const metadata: Metadata = {
 export default function LearnerClassPage() {
   return (
     <div className="page page--narrow page--live">
+      <NeedsConnection />
       <Suspense fallback={<p role="status">Loading…</p>}>
         <LearnerClass />
       </Suspense>

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { preloadBank } from '@/components/quiz/bank-url';
 import { HostEntry } from '@/components/live/host-entry';
+import { NeedsConnection } from '@/components/live/needs-connection';
 import { getLessons } from '@/lib/content/load.server';
 import { predictionList } from '@/lib/live/predictions';
 import '@/components/quiz/quiz.css';
@@ -20,6 +21,7 @@ export default function HostPage() {
   const summaries = predictionList.map(({ id, lesson, prompt }) => ({ id, lesson, prompt }));
   return (
     <div className="page page--live-host">
+      <NeedsConnection />
       <Suspense fallback={<p role="status">Loading…</p>}>
         <HostEntry predictions={summaries} lessonTitles={lessonTitles} />
       </Suspense>

@@ -1,0 +1,38 @@
+// @ts-check
+/**
+ * `serwist build` (run by `npm run build` after `next build`): bundles sw/sw.ts into public/sw.js with the
+ * precache manifest. Serwist's Next.js configurator lists Next's static chunks, public/ (the lab engine and its
+ * schema chunks, the icons) and the HTML of every prerendered page; we add the bodies of the prerendered route
+ * handlers (the question bank, the search index, the web app manifest). Each entry's revision is a hash of the
+ * file, so a new build re-downloads only what changed.
+ */
+import { readFileSync } from 'node:fs';
+import { serwist } from '@serwist/next/config';
+
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+// What the page reports as its version: the Next build it precached (SW_VERSION lets a test stage a new one).
+const version = process.env.SW_VERSION || readFileSync(`${distDir}/BUILD_ID`, 'utf8').trim();
+
+export default serwist({
+  swSrc: 'sw/sw.ts',
+  swDest: process.env.SW_DEST || 'public/sw.js',
+  globPatterns: [
+    `${distDir}/static/**/*.{js,css,woff2,png,svg,ico,json}`,
+    'public/**/*',
+    // Prerendered route handlers (force-static GET): Next keeps each response body as NAME.body.
+    `${distDir}/server/app/**/*.body`,
+  ],
+  // public/sw.js is the worker itself (a staged build may write its own elsewhere).
+  globIgnores: [`${distDir}/server/app/api/**`, 'public/**/*.map', 'public/sw.js'],
+  manifestTransforms: [
+    (entries) => ({
+      manifest: entries.map((entry) =>
+        entry.url.endsWith('.body') ? { ...entry, url: entry.url.slice(0, -'.body'.length) } : entry,
+      ),
+      warnings: [],
+    }),
+  ],
+  // The question bank is the largest file; the default limit (2 MB) must never drop it silently.
+  maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+  esbuildOptions: { define: { __APP_VERSION__: JSON.stringify(version) } },
+});
