@@ -7,7 +7,9 @@
  *    over 30 questions of a shared set, and N → the next question; one frame is 16.7 ms.
  * Saved progress is part of the cost (every answer is written to localStorage, merged with what is there), so
  * the 1,000-question runs start with three saved answers to every question. A last run repeats the 1,000 with the
- * CPU slowed 4× (a mid-range phone): printed, not judged. Exits 1 when an unthrottled run's p90 misses the frame.
+ * CPU slowed 4× (a mid-range phone; CDP Emulation.setCPUThrottlingRate), judged as issue 15 asks: the verdict
+ * shown within a frame for 9 answers in 10 (p90 ≤ 16.7 ms) and the first answer after the page loaded within a
+ * frame too. Exits 1 when a target is missed (an unthrottled run's work p90, or either phone target).
  * `--smoke`: the real bank and 100 synthetic questions, one exam start and 3 answers each, nothing judged (npm
  * test runs it); `--json FILE` writes the figures as a summary.
  */
@@ -37,6 +39,14 @@ interface Scenario {
   /** Chromium's CPU slowdown factor; 1 is this machine as it is. */
   cpuSlowdown: number;
   judged: boolean;
+}
+
+/** One figure against its target, as printed and as written to the JSON summary. */
+interface Target {
+  name: string;
+  valueMs: number;
+  targetMs: number;
+  met: boolean;
 }
 
 /** The real questions again and again under new ids, until there are `n`: same types, topics and sizes. */
@@ -249,15 +259,15 @@ async function main() {
         served: true,
         savedPerQuestion: 3,
         cpuSlowdown: 4,
-        judged: false,
+        judged: true,
       },
     ];
     console.log(`Exam start: median and max of ${RUNS} (30 questions drawn by the blueprint's weights).`);
     console.log(
       `Answer → feedback: ${ANSWERS} answers by keyboard. "work" is the input event → the DOM showing the verdict; ` +
-        `"shown" adds the wait for the next frame.\nTarget: the work fits in one frame (≤ ${FRAME_MS.toFixed(1)} ms) ` +
-        `for 9 answers in 10 (p90), so the verdict appears in the next frame; the first answer after a page load ` +
-        `runs code for the first time and is printed on its own.\n`,
+        `"shown" adds the wait for the next frame.\nTargets (one frame, ${FRAME_MS.toFixed(1)} ms): as the machine is, ` +
+        `the work p90; with the CPU 4× slower (a mid-range phone), the shown p90 and the first answer after the page ` +
+        `loaded (it runs code for the first time).\n`,
     );
     const summary: { smoke: boolean; scenarios: object[] } = { smoke: args.smoke, scenarios: [] };
     for (const scenario of scenarios) {
@@ -267,21 +277,32 @@ async function main() {
       const answers = await answerToFeedback(context, scenario);
       await context.close();
       const work = answers.feedback.map((t) => t.dom);
-      const within = percentile(work, 0.9) <= FRAME_MS;
+      const shown = answers.feedback.map((t) => t.frame);
+      // Unthrottled, the app's work fits a frame; on the slowed CPU, what the learner sees does (issue 15).
+      const phone = scenario.cpuSlowdown > 1;
+      const targets: Target[] = (
+        phone
+          ? [
+              { name: 'verdict shown, p90', valueMs: percentile(shown, 0.9) },
+              { name: 'first answer after load, work', valueMs: work[0] },
+            ]
+          : [{ name: 'verdict work, p90', valueMs: percentile(work, 0.9) }]
+      ).map((t) => ({ ...t, valueMs: round(t.valueMs), targetMs: round(FRAME_MS), met: t.valueMs <= FRAME_MS }));
       console.log(scenario.name);
       console.log(`  navigation → exam setup ready     ${figures(exam.ready)}`);
       console.log(`  "Start the exam" → question 1     ${figures(exam.start)}`);
-      console.log(
-        `  Enter → verdict, work             ${figures(work)}   ${
-          scenario.judged ? `p90 within a frame: ${verdict(args, within)}` : '(not judged)'
-        }`,
-      );
-      console.log(`    the first answer after the page loaded: ${ms(work[0])} (code run for the first time)`);
-      console.log(`  Enter → verdict, shown            ${figures(answers.feedback.map((t) => t.frame))}`);
+      console.log(`  Enter → verdict, work             ${figures(work)}`);
+      console.log(`    the first answer after the page loaded: ${ms(work[0])} work, ${ms(shown[0])} shown`);
+      console.log(`  Enter → verdict, shown            ${figures(shown)}`);
       console.log(`  N → next question, work           ${figures(answers.next.map((t) => t.dom))}`);
+      for (const t of targets)
+        console.log(
+          `  target: ${t.name} ≤ ${FRAME_MS.toFixed(1)} ms: ${ms(t.valueMs)}   ${
+            scenario.judged ? verdict(args, t.met) : '(not judged)'
+          }`,
+        );
       console.log(`  (${answers.saved} questions with saved answers at the end)\n`);
-      if (scenario.judged) ok &&= within;
-      const shown = answers.feedback.map((t) => t.frame);
+      if (scenario.judged) ok &&= targets.every((t) => t.met);
       summary.scenarios.push({
         name: scenario.name,
         cpuSlowdown: scenario.cpuSlowdown,
@@ -291,6 +312,7 @@ async function main() {
         answerShownP90Ms: round(percentile(shown, 0.9)),
         firstAnswerWorkMs: round(work[0]),
         firstAnswerShownMs: round(shown[0]),
+        targets: scenario.judged && !args.smoke ? targets : [],
       });
     }
     writeSummary(args, summary);

@@ -38,7 +38,7 @@ export function ProgressProvider({ children }: { children: ReactNode }) {
   );
 }
 
-function useProgressStoreApi(): ProgressStoreApi {
+export function useProgressStoreApi(): ProgressStoreApi {
   const store = useContext(ProgressContext);
   if (!store) throw new Error('useProgress must be used inside <ProgressProvider>');
   return store;
@@ -46,6 +46,11 @@ function useProgressStoreApi(): ProgressStoreApi {
 
 export function useProgress<T>(selector: (state: ProgressStore) => T): T {
   return useStore(useProgressStoreApi(), selector);
+}
+
+/** Records an answer just after the frame that shows its verdict (flushed at once if the tab goes away). */
+export function useRecordAttempt(): ProgressStoreApi['recordAttemptSoon'] {
+  return useProgressStoreApi().recordAttemptSoon;
 }
 
 /** False until saved progress has been read; writing before that would overwrite it. */

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { MAX_SET_SIZE, openSet, setSearch } from '@/lib/quiz/quiz-set';
 import type { Question } from '@/lib/quiz/schema';
 import { QuestionCard } from './question-card';
@@ -58,7 +58,9 @@ export function PracticeSession(titles: Titles) {
   const [index, setIndex] = useState(0);
   const [results, setResults] = useState<Record<string, boolean>>({});
 
-  const set = bank.status === 'ready' ? choose(bank.questions, search, titles) : null;
+  const questions = bank.status === 'ready' ? bank.questions : null;
+  // Chosen once per bank and link, not again on every answer (it looks the set up in the whole bank).
+  const set = useMemo(() => (questions ? choose(questions, search, titles) : null), [questions, search, titles]);
   const current = set?.questions[index];
   const answered = current ? current.id in results : false;
   const next = () => setIndex((i) => i + 1);

@@ -1,7 +1,8 @@
 'use client';
 
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useProgress } from '@/components/progress/progress-provider';
+import { useRecordAttempt } from '@/components/progress/progress-provider';
+import { afterNextPaint } from '@/lib/progress/deferred-writes';
 import type { AttemptMode } from '@/lib/progress/quiz-slice';
 import { defaultAnswer, isComplete, isCorrect, type Answer } from '@/lib/quiz/grade';
 import type { Question } from '@/lib/quiz/schema';
@@ -34,12 +35,14 @@ type Option = { id: string; text: string; correct?: boolean; explanation: string
  */
 export function QuestionCard({ question, mode = 'lesson', position, onAnswered, actions, controlled }: Props) {
   const uid = useId();
-  const recordAttempt = useProgress((s) => s.recordAttempt);
+  const recordAttempt = useRecordAttempt();
   const [local, setLocal] = useState<Answer | undefined>();
   const given = controlled ? controlled.answer : local;
   const setAnswer = (a: Answer | undefined) => (controlled ? a && controlled.onChange(a) : setLocal(a));
   const exam = mode === 'exam';
   const [verdict, setVerdict] = useState<boolean | null>(null);
+  // The verdict is painted first; the explanations, most of the update, follow in the next frame.
+  const [explained, setExplained] = useState(false);
   const statusRef = useRef<HTMLDivElement>(null);
   // Bumped by "Try again": the inputs start over.
   const [round, setRound] = useState(0);
@@ -61,6 +64,7 @@ export function QuestionCard({ question, mode = 'lesson', position, onAnswered, 
     if (statusRef.current?.parentElement?.contains(document.activeElement))
       statusRef.current.focus({ preventScroll: true });
     setVerdict(correct);
+    afterNextPaint(() => setExplained(true));
     recordAttempt(question.id, { correct, mode, ...(confidence ? { confidence } : {}) });
     onAnswered?.(correct);
   };
@@ -69,6 +73,7 @@ export function QuestionCard({ question, mode = 'lesson', position, onAnswered, 
 
   const retry = () => {
     setVerdict(null);
+    setExplained(false);
     setAnswer(undefined);
     setRound((n) => n + 1);
   };
@@ -224,7 +229,7 @@ export function QuestionCard({ question, mode = 'lesson', position, onAnswered, 
         ) : null}
       </div>
 
-      {submitted ? <Explanations question={question} options={options} chosen={chosen} /> : null}
+      {submitted && explained ? <Explanations question={question} options={options} chosen={chosen} /> : null}
     </section>
   );
 }

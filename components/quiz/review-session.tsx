@@ -1,8 +1,7 @@
 'use client';
 
 import { useState, useSyncExternalStore } from 'react';
-import { useProgress, useProgressHydrated } from '@/components/progress/progress-provider';
-import type { Attempt } from '@/lib/progress/quiz-slice';
+import { useProgress, useProgressHydrated, useProgressStoreApi } from '@/components/progress/progress-provider';
 import { cardFromAttempts, dueQueue, NEW_PER_DAY, recentlyMissed } from '@/lib/quiz/review';
 import type { Question } from '@/lib/quiz/schema';
 import { QuestionCard } from './question-card';
@@ -22,9 +21,11 @@ export function ReviewSession() {
 }
 
 function ReviewQueue({ mode, bank }: { mode: 'due' | 'missed'; bank: Question[] }) {
-  const attempts = useProgress((s) => s.attempts);
-  // The queue is fixed when the session starts; answering changes the schedule, not this session's list.
+  const store = useProgressStoreApi();
+  // The queue is fixed when the session starts; answering changes the schedule, not this session's list (so
+  // the attempts are read once, not subscribed to: an answer re-renders only its card).
   const [queue] = useState(() => {
+    const { attempts } = store.getState();
     const now = Date.now();
     const ids =
       mode === 'missed'
@@ -38,7 +39,8 @@ function ReviewQueue({ mode, bank }: { mode: 'due' | 'missed'; bank: Question[] 
     return ids.flatMap((id) => byId.get(id) ?? []);
   });
   const [index, setIndex] = useState(0);
-  const [answered, setAnswered] = useState(false);
+  // How many answers the current question had before this one: its next review shows once this one is in.
+  const [answered, setAnswered] = useState<number | null>(null);
   const current = queue[index];
 
   return (
@@ -68,15 +70,15 @@ function ReviewQueue({ mode, bank }: { mode: 'due' | 'missed'; bank: Question[] 
             question={current}
             mode="review"
             position={{ index, total: queue.length }}
-            onAnswered={() => setAnswered(true)}
+            onAnswered={() => setAnswered(store.getState().attempts[current.id]?.length ?? 0)}
             actions={
-              answered ? (
+              answered !== null ? (
                 <button
                   type="button"
                   className="button"
                   onClick={() => {
                     setIndex((i) => i + 1);
-                    setAnswered(false);
+                    setAnswered(null);
                   }}
                 >
                   {index + 1 < queue.length ? 'Next question' : 'Finish'}
@@ -84,7 +86,7 @@ function ReviewQueue({ mode, bank }: { mode: 'due' | 'missed'; bank: Question[] 
               ) : null
             }
           />
-          {answered ? <NextDue attempts={attempts[current.id]} /> : null}
+          {answered !== null ? <NextDue id={current.id} before={answered} /> : null}
         </>
       ) : (
         <p>
@@ -96,8 +98,11 @@ function ReviewQueue({ mode, bank }: { mode: 'due' | 'missed'; bank: Question[] 
   );
 }
 
-function NextDue({ attempts }: { attempts: Attempt[] | undefined }) {
+/** When FSRS next shows the question: worked out once the answer is recorded (just after its verdict is shown). */
+function NextDue({ id, before }: { id: string; before: number }) {
+  const attempts = useProgress((s) => s.attempts[id]);
   const [now] = useState(Date.now);
+  if ((attempts?.length ?? 0) <= before) return null;
   const due = cardFromAttempts(attempts).due;
   const days = Math.round((due.getTime() - now) / 86_400_000);
   return (

@@ -189,6 +189,39 @@ describe('progress store', () => {
     expect(mem.data.get(PROGRESS_KEY)).toBe(before);
   });
 
+  it('with a schedule, an answer recorded soon waits for it, keeps its time, and a flush records it at once', async () => {
+    const mem = memoryStorage();
+    const runs: (() => void)[] = [];
+    const tab = createProgressStore(mem.persist, (run) => runs.push(run));
+    await tab.persist.rehydrate();
+    const before = Date.now();
+    tab.recordAttemptSoon('q.one', { correct: true, mode: 'practice' });
+    tab.recordAttemptSoon('q.two', { correct: false, mode: 'review', confidence: 'unsure' });
+    expect(tab.getState().attempts).toEqual({});
+    expect(runs).toHaveLength(1);
+    runs[0]();
+    expect(tab.getState().attempts['q.two']).toEqual([
+      { id: expect.any(String), at: expect.any(Number), correct: false, mode: 'review', confidence: 'unsure' },
+    ]);
+    expect(tab.getState().attempts['q.one'][0].at).toBeGreaterThanOrEqual(before);
+
+    // Hiding or closing the tab flushes: the waiting answer is recorded and written before the page goes.
+    tab.recordAttemptSoon('q.three', { correct: true, mode: 'practice' });
+    tab.flushWrites();
+    const saved = JSON.parse(mem.data.get(PROGRESS_KEY)!) as { state: PersistedProgress };
+    expect(Object.keys(saved.state.attempts).sort()).toEqual(['q.one', 'q.three', 'q.two']);
+    // Its scheduled run then finds nothing left to record.
+    for (const run of runs) run();
+    expect(tab.getState().attempts['q.three']).toHaveLength(1);
+  });
+
+  it('without a schedule, an answer recorded soon is recorded at once', async () => {
+    const tab = createProgressStore(memoryStorage().persist);
+    await tab.persist.rehydrate();
+    tab.recordAttemptSoon('q.one', { correct: true, mode: 'lesson' });
+    expect(tab.getState().attempts['q.one']).toHaveLength(1);
+  });
+
   it('two tabs answering at once both keep their answers, when writes wait too', async () => {
     const mem = memoryStorage();
     const runs: (() => void)[] = [];

@@ -55,8 +55,8 @@ function mergingStorage(base: PersistStorage<PersistedProgress>): PersistStorage
 }
 
 /**
- * The progress store. `storage` defaults to localStorage; with `schedule`, writes wait for it (the browser
- * passes afterNextPaint) and `flushWrites()` writes what waits at once.
+ * The progress store. `storage` defaults to localStorage; with `schedule`, writes and `recordAttemptSoon`'s
+ * answers wait for it (the browser passes afterNextPaint) and `flushWrites()` records and writes what waits at once.
  */
 export function createProgressStore(storage?: PersistStorage<PersistedProgress>, schedule?: Schedule) {
   const merging = mergingStorage(storage ?? createJSONStorage<PersistedProgress>(() => localStorage)!);
@@ -95,7 +95,22 @@ export function createProgressStore(storage?: PersistStorage<PersistedProgress>,
       },
     ),
   );
-  return Object.assign(store, { flushWrites: writes.flush });
+  // Answers wait for the schedule too: recording one copies every question's attempts (a thousand on a big
+  // bank), which a phone feels; the verdict is painted first. Each keeps the time it was given.
+  const waiting: Parameters<QuizSlice['recordAttempt']>[] = [];
+  const recordWaiting = () => {
+    for (const [id, attempt] of waiting.splice(0)) store.getState().recordAttempt(id, attempt);
+  };
+  const recordAttemptSoon: QuizSlice['recordAttempt'] = (id, attempt) => {
+    if (!schedule) return store.getState().recordAttempt(id, attempt);
+    waiting.push([id, { at: Date.now(), ...attempt }]);
+    if (waiting.length === 1) schedule(recordWaiting);
+  };
+  const flushWrites = () => {
+    recordWaiting();
+    writes.flush();
+  };
+  return Object.assign(store, { flushWrites, recordAttemptSoon });
 }
 
 export type ProgressStoreApi = ReturnType<typeof createProgressStore>;
