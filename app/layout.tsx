@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { ServiceWorker } from '@/components/offline/service-worker';
+import { ServiceWorkerUpdates } from '@/components/offline/service-worker';
 import { ProgressProvider } from '@/components/progress/progress-provider';
 import { SiteHeader } from '@/components/ui/site-header';
 import { themeBootScript } from '@/components/ui/theme';
@@ -42,7 +42,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             card disagrees, the lessons say so.
           </p>
         </footer>
-        <ServiceWorker />
+        <ServiceWorkerUpdates />
       </body>
     </html>
   );

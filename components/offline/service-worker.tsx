@@ -9,7 +9,7 @@ import './offline.css';
  * been installed and is waiting, offers it. Pressing Reload activates it and reloads once it controls the page,
  * so a tab never runs two builds; progress (localStorage) is not touched by the update.
  */
-export function ServiceWorker() {
+export function ServiceWorkerUpdates() {
   const [waiting, setWaiting] = useState<Serwist | null>(null);
   const [reloading, setReloading] = useState(false);
 

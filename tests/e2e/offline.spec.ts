@@ -52,7 +52,8 @@ test('offline after one visit: lessons, practice, an exam, the lab, a card and t
   page,
   context,
 }) => {
-  test.setTimeout(120_000);
+  // Servers of its own, a service worker that precaches the whole app: slow on a busy machine.
+  test.setTimeout(240_000);
   const content = builtContent();
   const server = serverOn(await freePort());
   await server.start();
@@ -151,7 +152,8 @@ function stageNewBuild(version: string): string {
 }
 
 test('a new build served: "A new version is ready", Reload switches versions, progress survives', async ({ page }) => {
-  test.setTimeout(120_000);
+  // Servers of its own, a service worker that precaches the whole app: slow on a busy machine.
+  test.setTimeout(240_000);
   const lesson = builtContent().lessons[0];
   const port = await freePort();
   const oldServer = serverOn(port);
