@@ -12,6 +12,9 @@ import {
 
 for (const route of [...allRoutes(), ...liveRoutes(), '/no-such-page']) {
   test(`baseline on ${route}: CSP header, axe in both themes, 320 px`, async ({ page }) => {
+    // A lesson is long, its labs run and its 20 to 44 questions are open: two axe runs over all that can take
+    // most of a minute on a busy machine.
+    if (route.startsWith('/lessons/')) test.setTimeout(120_000);
     const response = await page.goto(route);
     expect(response?.status()).toBe(route === '/no-such-page' ? 404 : 200);
     expectStrictCsp(response?.headers()['content-security-policy'], route);

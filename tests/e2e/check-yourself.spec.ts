@@ -56,6 +56,8 @@ test('every section with questions ends with one closed "Check yourself (N)", N 
 test('opened by keyboard, answered in place, remembered across a reload, closed again; axe in both themes', async ({
   page,
 }) => {
+  // Two axe runs over a whole lesson: most of a minute on a busy machine.
+  test.setTimeout(120_000);
   const slug = 'paging-tools-list';
   const q = bank(slug).find((x) => x.type === 'single' || x.type === 'truefalse')!;
   await page.goto(`/lessons/${slug}`);
