@@ -29,6 +29,8 @@ function liveRoutes(): string[] {
 
 for (const route of [...allRoutes(), ...liveRoutes(), '/no-such-page']) {
   test(`baseline on ${route}: CSP header, axe in both themes, 320 px`, async ({ page }) => {
+    // The set builder lists every question of the bank: axe alone takes most of a minute on a busy machine.
+    if (route.startsWith('/quiz/sets?')) test.slow();
     const response = await page.goto(route);
     expect(response?.status()).toBe(route === '/no-such-page' ? 404 : 200);
     expectStrictCsp(response?.headers()['content-security-policy'], route);
