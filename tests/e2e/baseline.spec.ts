@@ -15,6 +15,8 @@ for (const route of [...allRoutes(), ...liveRoutes(), '/no-such-page']) {
     // A lesson is long, its labs run and its 20 to 44 questions are open: two axe runs over all that can take
     // most of a minute on a busy machine.
     if (route.startsWith('/lessons/')) test.setTimeout(120_000);
+    // The set builder lists every question of the bank: axe alone takes most of a minute on a busy machine.
+    if (route.startsWith('/quiz/sets?')) test.slow();
     const response = await page.goto(route);
     expect(response?.status()).toBe(route === '/no-such-page' ? 404 : 200);
     expectStrictCsp(response?.headers()['content-security-policy'], route);
