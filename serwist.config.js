@@ -12,6 +12,9 @@ import { serwist } from '@serwist/next/config';
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 // What the page reports as its version: the Next build it precached (SW_VERSION lets a test stage a new one).
 const version = process.env.SW_VERSION || readFileSync(`${distDir}/BUILD_ID`, 'utf8').trim();
+// public/data keeps older versions of the content-hashed bank and index for pages built before the newest
+// content (lib/content/hashed-assets.ts); the precache takes only the ones this build's pages ask for.
+const assetUrls = Object.values(JSON.parse(readFileSync('.content/asset-urls.json', 'utf8')));
 
 export default serwist({
   swSrc: 'sw/sw.ts',
@@ -23,7 +26,9 @@ export default serwist({
     `${distDir}/server/app/**/*.body`,
   ],
   // public/sw.js is the worker itself (a staged build may write its own elsewhere).
-  globIgnores: [`${distDir}/server/app/api/**`, 'public/**/*.map', 'public/sw.js'],
+  globIgnores: [`${distDir}/server/app/api/**`, 'public/**/*.map', 'public/sw.js', 'public/data/**'],
+  // Named by their content's hash, so the URL is the revision.
+  additionalPrecacheEntries: assetUrls.map((url) => ({ url, revision: null })),
   manifestTransforms: [
     (entries) => ({
       manifest: entries.map((entry) =>
