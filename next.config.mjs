@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
 /**
  * The Content-Security-Policy every page is served with in production. No 'unsafe-eval': MDX is compiled
  * and evaluated at build, never in the browser. Scripts keep 'unsafe-inline' because statically generated
@@ -24,6 +27,20 @@ const securityHeaders = [
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
 ];
 
+/**
+ * `Link: <…>; rel=modulepreload` for the lab engine's files on /lab (public/lab-engine/preload.json, written by
+ * `npm run lab-engine`), so the browser fetches and compiles them alongside the page's own code. A header, not
+ * a React preload hint: a hint in /lab's payload would also fire on every page that merely prefetches /lab.
+ */
+function labEnginePreload() {
+  try {
+    const files = JSON.parse(readFileSync(path.join(import.meta.dirname, 'public/lab-engine/preload.json'), 'utf8'));
+    return [{ key: 'Link', value: files.map((f) => `<${f}>; rel=modulepreload`).join(', ') }];
+  } catch {
+    return []; // the engine is not built yet
+  }
+}
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -35,7 +52,10 @@ const nextConfig = {
   // Dev mode's fast refresh needs eval, so the strict policy applies to production builds only.
   async headers() {
     if (process.env.NODE_ENV !== 'production') return [];
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      { source: '/lab', headers: labEnginePreload() },
+    ];
   },
 };
 

@@ -29,7 +29,10 @@ export default function LabPage() {
           ))}
         </ul>
       </nav>
-      <LabPageIsland placeholder={<LabPlaceholder />} />
+      <LabPageIsland
+        placeholder={<LabPlaceholder />}
+        presetPanels={Object.fromEntries(scenarios.map((s) => [s.name, s.panels]))}
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useProgress } from '@/components/progress/progress-provider';
+import { useProgress } from '@/components/progress/use-progress';
 import type { AttemptMode } from '@/lib/progress/quiz-slice';
 import { defaultAnswer, isComplete, isCorrect, type Answer } from '@/lib/quiz/grade';
 import type { Question } from '@/lib/quiz/schema';

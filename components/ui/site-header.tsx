@@ -1,22 +1,24 @@
-import Link from 'next/link';
 import { SearchLauncher } from '@/components/search/search-launcher';
+import { engineFiles } from '@/lib/mcp/lab/engine-files.node';
+import { LabLink } from '@/components/lab/lab-link';
+import { IntentLink } from './intent-link';
 import { ThemeToggle } from './theme-toggle';
 
 export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Link href="/" className="site-header__brand">
+        <IntentLink href="/" className="site-header__brand">
           <span aria-hidden="true" className="site-header__logo">
             ⟨⟩
           </span>
           MCPA Lab
-        </Link>
+        </IntentLink>
         <nav aria-label="Main" className="site-header__nav">
-          <Link href="/#lessons">Lessons</Link>
-          <Link href="/#cards">Cards</Link>
-          <Link href="/lab">Lab</Link>
-          <Link href="/quiz">Quiz</Link>
+          <IntentLink href="/#lessons">Lessons</IntentLink>
+          <IntentLink href="/#cards">Cards</IntentLink>
+          <LabLink files={engineFiles()}>Lab</LabLink>
+          <IntentLink href="/quiz">Quiz</IntentLink>
         </nav>
         <div className="site-header__tools">
           <SearchLauncher />
