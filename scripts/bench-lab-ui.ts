@@ -45,9 +45,6 @@ async function loaded(page: Page, work: () => Promise<void>) {
     pending.push(
       r
         .body()
-        .catch(() => Buffer.alloc(0))
-        // A <link rel="prefetch"> response has no body for Playwright: the same URL, fetched here, has.
-        .then(async (body) => (body.length ? body : Buffer.from(await (await fetch(r.url())).arrayBuffer())))
         .then((body) => void sizes.set(`${type} ${r.url()}`, { type, gzip: gzipSync(body).length }))
         .catch(() => undefined),
     );
@@ -167,7 +164,13 @@ async function main() {
     const pageJs = sum(lab, (_, type) => type === 'script');
     const everything = sum(lab);
     const emptyJs = sum(empty, (_, t) => t === 'script');
-    const prefetched = sum(empty, (url, t) => t !== 'script' && url.includes('/lab-engine/'));
+    // A <link rel="prefetch"> response has no body for Playwright: its size is that of the same file on /lab.
+    const prefetchedUrls = new Set(
+      [...empty.keys()]
+        .filter((k) => !k.startsWith('script ') && k.includes('/lab-engine/'))
+        .map((k) => k.split(' ')[1]),
+    );
+    const prefetched = sum(lab, (url, t) => t === 'script' && prefetchedUrls.has(url));
     console.log('Bytes (gzip)');
     console.log(`  /lab, the lab's own JS             ${kb(labJs).padStart(10)}`);
     console.log(
