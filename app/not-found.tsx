@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 
 export default function NotFound() {
   return (
@@ -6,7 +6,7 @@ export default function NotFound() {
       <h1>Page not found</h1>
       <p>There is no page at this address. It may have moved when the lessons were renumbered.</p>
       <p>
-        <Link href="/">Go to the course index</Link> or press <kbd className="kbd">/</kbd> to search.
+        <IntentLink href="/">Go to the course index</IntentLink> or press <kbd className="kbd">/</kbd> to search.
       </p>
     </div>
   );

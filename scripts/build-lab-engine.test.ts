@@ -21,6 +21,14 @@ describe('npm run lab-engine', () => {
       for (const [, chunk] of body.matchAll(/from\s*"\.\/([^"]+)"|import\s*"\.\/([^"]+)"/g))
         if (chunk) expect(files, `${file} imports ${chunk}`).toContain(chunk);
     }
+    // zod is jitless from its own core module on, before the SDK builds a schema (no eval probe under the CSP).
+    const zodCore = files.filter((f) => readFileSync(path.join(out, f), 'utf8').includes('__zod_globalConfig'));
+    expect(zodCore).toHaveLength(1);
+    expect(/__zod_globalConfig[\s\S]*jitless:!0/.test(readFileSync(path.join(out, zodCore[0]), 'utf8'))).toBe(true);
+    // preload.json lists the entry first, then its static chunks, all present.
+    const preload = JSON.parse(readFileSync(path.join(out, 'preload.json'), 'utf8')) as string[];
+    expect(preload[0]).toBe('/lab-engine/engine.js');
+    for (const url of preload) expect(files).toContain(url.replace('/lab-engine/', ''));
     // The controller is exported; the schemas are not in the engine itself but in chunks loaded on demand.
     // (Booleans, not toContain: a failure should not print half a megabyte of minified code.)
     expect(/export\s*\{[^}]*\bLabController\b/.test(engine)).toBe(true);

@@ -2,14 +2,16 @@
  * `npm run lab-engine`: bundles the lab engine (lib/mcp/lab/engine.ts: the SDK's client and server, the lab
  * server and the controller) with esbuild into public/lab-engine/, which `next build` then serves as static
  * files. esbuild tree-shakes the SDK, which Turbopack ships whole; the official schemas behind the trace's
- * badges are split into chunks of their own, loaded on first use, without their prose.
+ * badges are split into chunks of their own, loaded on first use, without their prose. It also writes
+ * preload.json: the entry and every chunk it imports statically, which the /lab page preloads and links to the
+ * lab prefetch (lib/mcp/lab/engine-files.node.ts reads it).
  * Usage: tsx scripts/build-lab-engine.ts [--out DIR] [--quiet]
  */
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { build, type Plugin } from 'esbuild';
+import { build, type Metafile, type Plugin } from 'esbuild';
 import { stripDescriptions } from '../lib/spec/strip-descriptions';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -31,6 +33,36 @@ const schemasWithoutProse: Plugin = {
   },
 };
 
+/** The URLs (under /lab-engine/) of engine.js and every chunk reached from it by static imports. */
+function staticClosure(metafile: Metafile, outdir: string): string[] {
+  const entry = Object.keys(metafile.outputs).find(
+    (file) => path.resolve(root, file) === path.join(outdir, 'engine.js'),
+  );
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const i of metafile.outputs[file]?.imports ?? []) if (i.kind === 'import-statement') visit(i.path);
+  };
+  if (entry) visit(entry);
+  return [...seen].map((file) => `/lab-engine/${path.relative(outdir, path.resolve(root, file))}`);
+}
+
+/**
+ * zod builds its object schemas with a probe for `eval` unless jitless, and the CSP reports the probe. The SDK
+ * builds schemas as its chunk loads, before the engine's own first line runs, so the setting goes into zod's
+ * core module itself, right where its config is defined.
+ */
+const zodJitless: Plugin = {
+  name: 'zod-jitless',
+  setup(b) {
+    b.onLoad({ filter: /[/\\]zod[/\\]v4[/\\]core[/\\]core\.js$/ }, (args) => ({
+      contents: `${readFileSync(args.path, 'utf8')}\nconfig({ jitless: true });\n`,
+      loader: 'js',
+    }));
+  },
+};
+
 async function main() {
   const outdir = path.resolve(values.out);
   rmSync(outdir, { recursive: true, force: true });
@@ -48,9 +80,10 @@ async function main() {
     chunkNames: 'chunk-[hash]',
     legalComments: 'linked',
     metafile: true,
-    plugins: [schemasWithoutProse],
+    plugins: [schemasWithoutProse, zodJitless],
     logLevel: 'warning',
   });
+  writeFileSync(path.join(outdir, 'preload.json'), `${JSON.stringify(staticClosure(result.metafile, outdir))}\n`);
   if (values.quiet) return;
   const files = Object.entries(result.metafile.outputs).filter(([file]) => file.endsWith('.js'));
   let total = 0;

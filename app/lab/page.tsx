@@ -46,7 +46,10 @@ export default function LabPage() {
           Open
         </button>
       </form>
-      <LabPageIsland placeholder={<LabPlaceholder />} />
+      <LabPageIsland
+        placeholder={<LabPlaceholder />}
+        presetPanels={Object.fromEntries(scenarios.map((s) => [s.name, s.panels]))}
+      />
     </div>
   );
 }

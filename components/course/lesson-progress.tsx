@@ -1,6 +1,6 @@
 'use client';
 
-import { useProgress, useProgressHydrated } from '@/components/progress/progress-provider';
+import { useProgress, useProgressHydrated } from '@/components/progress/use-progress';
 import { lessonFraction } from '@/lib/progress/lessons-slice';
 import { ProgressBar } from '@/components/ui/progress-bar';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useProgress, useProgressHydrated } from '@/components/progress/progress-provider';
+import { useProgress, useProgressHydrated } from '@/components/progress/use-progress';
 
 export function MarkComplete({ slug }: { slug: string }) {
   const hydrated = useProgressHydrated();

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useProgress, useProgressHydrated } from '@/components/progress/progress-provider';
+import { useProgress, useProgressHydrated } from '@/components/progress/use-progress';
 
 /** Records each `##` section of a lesson as read once the learner has scrolled it into view. */
 export function SectionTracker({ slug, anchors }: { slug: string; anchors: string[] }) {

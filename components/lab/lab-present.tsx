@@ -2,8 +2,13 @@
 
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { focusKind } from '@/lib/present/keys';
-import { scenarios } from '@/lib/mcp/scenarios/catalog';
+import type { Panel } from '@/lib/mcp/scenarios/types';
+import { beginLab } from './begin-lab';
 import { LabIsland } from './lab-island';
+
+// Opening /lab itself: the engine and a free lab's first tools/list start now, while React hydrates.
+if (typeof window !== 'undefined' && window.location.pathname === '/lab')
+  beginLab({ warm: !new URLSearchParams(window.location.search).has('preset') });
 
 const never = () => () => undefined;
 const param = (name: string) => () => new URLSearchParams(window.location.search).get(name);
@@ -12,14 +17,21 @@ const param = (name: string) => () => new URLSearchParams(window.location.search
  * The /lab page's island. With `?present=1` it is the lab from the front of a room: presentation size, only
  * the panels the scenario needs, and the scenario's steps run with the slide keys (→, PageDown, Space).
  */
-export function LabPageIsland({ placeholder }: { placeholder: ReactNode }) {
+export function LabPageIsland({
+  placeholder,
+  presetPanels,
+}: {
+  placeholder: ReactNode;
+  /** The panels each scenario shows, for presentation size. */
+  presetPanels: Record<string, Panel[]>;
+}) {
   const present = useSyncExternalStore(
     never,
     () => param('present')() === '1',
     () => false,
   );
   const preset = useSyncExternalStore(never, param('preset'), () => null);
-  const panels = present ? scenarios.find((s) => s.name === preset)?.panels : undefined;
+  const panels = present && preset ? presetPanels[preset] : undefined;
   return (
     <div className={present ? 'lab--present' : undefined}>
       {present ? <StepKeys /> : null}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { LabController } from '@/lib/mcp/lab/controller';
 import type { Panel } from '@/lib/mcp/scenarios/types';
 import { registerLab } from './active-labs';
@@ -37,13 +37,20 @@ const views: Record<Panel, () => React.JSX.Element> = {
 
 /** One lab: a controller (the real SDK client and server, in this tab) and the panels a preset asks for. */
 export default function LabRoot({ engine, preset, panels }: { engine: LabEngine; preset?: string; panels?: Panel[] }) {
-  const [lab] = useState(() => new engine.LabController());
+  // A free lab takes the one the engine began while the page loaded (connected, first page listed), if any.
+  const [{ lab, began }] = useState(() => {
+    const taken = preset ? null : engine.takeWarmLab();
+    return { lab: taken ?? new engine.LabController(), began: taken !== null };
+  });
+  const warm = useRef(began);
   useEffect(() => {
     let live = true;
     // The controller is in the console for the curious (and for bench:lab-ui); the last lab mounted wins.
     window.mcpaLab = lab;
     const unregister = registerLab(lab);
     if (preset) void lab.startScenario(preset);
+    else if (warm.current)
+      warm.current = false; // already connecting or listing: nothing to start
     // A free lab opens showing the first page of tools; a scenario starts from its own first step.
     else
       void lab.connect().then(() => {
@@ -60,7 +67,7 @@ export default function LabRoot({ engine, preset, panels }: { engine: LabEngine;
   return (
     <LabContext.Provider value={lab}>
       <div className="lab">
-        <LabStatus preset={preset} />
+        <LabStatus />
         <div className="lab__panels">
           {shown.map((p) => {
             const View = views[p];

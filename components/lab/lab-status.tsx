@@ -1,11 +1,10 @@
 'use client';
 
-import { scenarios } from '@/lib/mcp/scenarios/catalog';
 import { useLab, useLabState } from './lab-context';
 import { TransportSwitch } from './transport-switch';
 
 /** Connection, era, busy and error state of the lab, plus the scenario stepper when one is running. */
-export function LabStatus({ preset }: { preset?: string }) {
+export function LabStatus() {
   const lab = useLab();
   const status = useLabState((s) => s.status);
   const era = useLabState((s) => s.era);
@@ -13,8 +12,7 @@ export function LabStatus({ preset }: { preset?: string }) {
   const busy = useLabState((s) => s.busy);
   const error = useLabState((s) => s.error);
   const scenario = useLabState((s) => s.scenario);
-  const info = scenarios.find((s) => s.name === (scenario?.name ?? preset));
-  const step = info && scenario ? info.steps[scenario.next] : undefined;
+  const step = scenario?.steps[scenario.next];
   const last = scenario?.reports.at(-1);
 
   return (
@@ -31,11 +29,11 @@ export function LabStatus({ preset }: { preset?: string }) {
           {error}
         </p>
       ) : null}
-      {info && scenario ? (
+      {scenario ? (
         <div className="lab-scenario">
           <p className="lab-scenario__title">
-            Scenario: <strong>{info.title}</strong> — step {Math.min(scenario.next + 1, info.steps.length)} of{' '}
-            {info.steps.length}
+            Scenario: <strong>{scenario.title}</strong> — step {Math.min(scenario.next + 1, scenario.steps.length)} of{' '}
+            {scenario.steps.length}
           </p>
           {last ? <p className="lab-scenario__report">Last step: {last.summary}</p> : null}
           {step ? (

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { useProgress, useProgressHydrated } from '@/components/progress/progress-provider';
+import { useProgress, useProgressHydrated } from '@/components/progress/use-progress';
 import { questionAnchor } from './question-anchor';
 
 interface Props {

@@ -22,7 +22,7 @@ const readRaw = () => {
  * Saved progress that cannot be read is kept exactly as it is (the store neither reads nor overwrites it):
  * the learner can download it, and the app starts fresh only when they say so.
  */
-export function CorruptProgress() {
+export default function CorruptProgress() {
   // Read after hydration (the server has no storage), and again when another tab writes.
   const raw = useSyncExternalStore(subscribe, readRaw, () => null);
   const [dismissed, setDismissed] = useState(false);

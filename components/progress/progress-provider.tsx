@@ -1,21 +1,39 @@
 'use client';
 
-import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { useStore } from 'zustand';
-import { CorruptProgress } from './corrupt-progress';
-import { afterNextPaint } from '@/lib/progress/deferred-writes';
-import { createProgressStore, PROGRESS_KEY, type ProgressStore, type ProgressStoreApi } from '@/lib/progress/store';
+import { createContext, lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { ProgressStoreApi } from '@/lib/progress/store';
 
-const ProgressContext = createContext<ProgressStoreApi | null>(null);
+// It checks stored progress with zod: loaded, like the store's own checks, only where progress is used.
+const CorruptProgress = lazy(() => import('./corrupt-progress'));
 
+export interface ProgressContextValue {
+  /** The page's one store, made with `create` the first time it is asked for. */
+  store: (create: () => ProgressStoreApi) => ProgressStoreApi;
+  /** Called by a component that uses progress, once mounted: saved progress is read from then on. */
+  used: () => void;
+}
+
+export const ProgressContext = createContext<ProgressContextValue | null>(null);
+
+/**
+ * Progress for the whole app. The store's code comes with the components that use progress
+ * (components/progress/use-progress.ts), and saved progress is read (and checked) once one of them mounts; so
+ * pages without progress (the lab, an unknown address) load none of it.
+ */
 export function ProgressProvider({ children }: { children: ReactNode }) {
-  // Saving waits until the frame that shows the change is painted (lib/progress/deferred-writes.ts).
-  const [store] = useState(() => createProgressStore(undefined, afterNextPaint));
+  const [holder] = useState(() => ({ current: undefined as ProgressStoreApi | undefined }));
+  const [store, setStore] = useState<ProgressStoreApi | null>(null);
+  const used = useCallback(() => setStore(holder.current ?? null), [holder]);
+  const value = useMemo(
+    () => ({ store: (create: () => ProgressStoreApi) => (holder.current ??= create()), used }),
+    [holder, used],
+  );
   useEffect(() => {
+    if (!store) return;
     void store.persist.rehydrate();
     // Another tab saved progress: read it, so this tab never writes an older copy over it.
     const onStorage = (e: StorageEvent) => {
-      if (e.key === PROGRESS_KEY) void store.persist.rehydrate();
+      if (e.key === store.persist.getOptions().name) void store.persist.rehydrate();
     };
     // Leaving, closing or hiding the tab writes what waits: nothing is lost to a closed tab.
     const onHide = () => store.flushWrites();
@@ -31,34 +49,13 @@ export function ProgressProvider({ children }: { children: ReactNode }) {
     };
   }, [store]);
   return (
-    <ProgressContext.Provider value={store}>
-      <CorruptProgress />
+    <ProgressContext.Provider value={value}>
+      {store && (
+        <Suspense fallback={null}>
+          <CorruptProgress />
+        </Suspense>
+      )}
       {children}
     </ProgressContext.Provider>
-  );
-}
-
-export function useProgressStoreApi(): ProgressStoreApi {
-  const store = useContext(ProgressContext);
-  if (!store) throw new Error('useProgress must be used inside <ProgressProvider>');
-  return store;
-}
-
-export function useProgress<T>(selector: (state: ProgressStore) => T): T {
-  return useStore(useProgressStoreApi(), selector);
-}
-
-/** Records an answer just after the frame that shows its verdict (flushed at once if the tab goes away). */
-export function useRecordAttempt(): ProgressStoreApi['recordAttemptSoon'] {
-  return useProgressStoreApi().recordAttemptSoon;
-}
-
-/** False until saved progress has been read; writing before that would overwrite it. */
-export function useProgressHydrated(): boolean {
-  const store = useProgressStoreApi();
-  return useSyncExternalStore(
-    (notify) => store.persist.onFinishHydration(notify),
-    () => store.persist.hasHydrated(),
-    () => false,
   );
 }

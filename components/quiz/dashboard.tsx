@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useProgress, useProgressHydrated } from '@/components/progress/progress-provider';
+import { useProgress, useProgressHydrated } from '@/components/progress/use-progress';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { lessonFraction } from '@/lib/progress/lessons-slice';
 import type { Blueprint } from '@/lib/quiz/blueprint';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useProgress, useProgressHydrated } from '@/components/progress/progress-provider';
+import { useProgress, useProgressHydrated } from '@/components/progress/use-progress';
 import type { ExamRecord, ExamTiming } from '@/lib/progress/exam-slice';
 import type { Blueprint } from '@/lib/quiz/blueprint';
 import { drawExam, examEligible, scoreExam } from '@/lib/quiz/exam';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useProgress } from '@/components/progress/progress-provider';
+import { useProgress } from '@/components/progress/use-progress';
 import { downloadText } from '@/components/ui/download';
 import { exportProgress, MAX_IMPORT_BYTES, parseProgressFile } from '@/lib/progress/transfer';
 

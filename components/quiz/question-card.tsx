@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useRecordAttempt } from '@/components/progress/progress-provider';
+import { useRecordAttempt } from '@/components/progress/use-progress';
 import { afterNextPaint } from '@/lib/progress/deferred-writes';
 import type { AttemptMode } from '@/lib/progress/quiz-slice';
 import { defaultAnswer, isComplete, isCorrect, type Answer } from '@/lib/quiz/grade';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, useSyncExternalStore } from 'react';
-import { useProgress, useProgressHydrated, useProgressStoreApi } from '@/components/progress/progress-provider';
+import { useProgress, useProgressHydrated, useProgressStoreApi } from '@/components/progress/use-progress';
 import { cardFromAttempts, dueQueue, NEW_PER_DAY, recentlyMissed } from '@/lib/quiz/review';
 import type { Question } from '@/lib/quiz/schema';
 import { QuestionCard } from './question-card';

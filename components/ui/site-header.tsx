@@ -1,5 +1,7 @@
-import Link from 'next/link';
 import { SearchLauncher } from '@/components/search/search-launcher';
+import { LabLink } from '@/components/lab/lab-link';
+import { engineFiles } from '@/lib/mcp/lab/engine-files.node';
+import { IntentLink } from './intent-link';
 import { SiteNav } from './site-nav';
 import { ThemeToggle } from './theme-toggle';
 
@@ -8,18 +10,18 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Link href="/" className="site-header__brand">
+        <IntentLink href="/" className="site-header__brand">
           <span aria-hidden="true" className="site-header__logo">
             ⟨⟩
           </span>
           MCPA Lab
-        </Link>
+        </IntentLink>
         <SiteNav>
-          <Link href="/#lessons">Lessons</Link>
-          <Link href="/#cards">Cards</Link>
-          <Link href="/lab">Lab</Link>
-          <Link href="/quiz">Quiz</Link>
-          <Link href="/live">Live</Link>
+          <IntentLink href="/#lessons">Lessons</IntentLink>
+          <IntentLink href="/#cards">Cards</IntentLink>
+          <LabLink files={engineFiles()}>Lab</LabLink>
+          <IntentLink href="/quiz">Quiz</IntentLink>
+          <IntentLink href="/live">Live</IntentLink>
         </SiteNav>
         <div className="site-header__tools">
           <SearchLauncher />

@@ -1,3 +1,4 @@
+import '../zod-jitless';
 import { z } from 'zod';
 
 /** A claim id: lowercase `topic.name`, stable for ever once published. */

@@ -5,7 +5,7 @@ import { createExamSlice, type ExamSlice } from './exam-slice';
 import { createLessonsSlice, type LessonsSlice } from './lessons-slice';
 import { mergeProgress, migrateProgress, PROGRESS_KEY, PROGRESS_VERSION, type PersistedProgress } from './persisted';
 import { createQuizSlice, type QuizSlice } from './quiz-slice';
-import { checkState } from './transfer';
+import type { Checked } from './transfer';
 
 export type ProgressStore = LessonsSlice &
   QuizSlice &
@@ -16,8 +16,23 @@ export type ProgressStore = LessonsSlice &
 
 export { mergeProgress, migrateProgress, PROGRESS_KEY, PROGRESS_VERSION, type PersistedProgress } from './persisted';
 
+type Check = (state: unknown, version: number) => Checked;
+
+// The checks (zod) load with the first read or write, so pages that never touch progress never load them.
+let check: Check | undefined;
+let loadingChecks: Promise<Check> | undefined;
+export function loadProgressChecks(): Promise<Check> {
+  loadingChecks ??= import('./transfer').then((m) => (check = m.checkState));
+  return loadingChecks;
+}
+
+/** Runs `read` with the checks: at once when they are here (a read-merge-write stays in one task), else after. */
+function withChecks<T>(read: (check: Check) => T): T | Promise<T> {
+  return check ? read(check) : loadProgressChecks().then(read);
+}
+
 /** What is stored, if it is readable progress; undefined when nothing is stored or it cannot be read. */
-function readable(base: PersistStorage<PersistedProgress>, name: string) {
+function readable(base: PersistStorage<PersistedProgress>, name: string, check: Check) {
   let stored: ReturnType<PersistStorage<PersistedProgress>['getItem']>;
   try {
     stored = base.getItem(name);
@@ -26,7 +41,7 @@ function readable(base: PersistStorage<PersistedProgress>, name: string) {
   }
   // localStorage answers synchronously; an async storage would need a lock, so it is taken as it comes.
   if (!stored || 'then' in stored) return { corrupt: false, stored: undefined } as const;
-  const checked = checkState(stored.state, stored.version ?? 0);
+  const checked = check(stored.state, stored.version ?? 0);
   return checked.ok
     ? ({ corrupt: false, stored: { version: PROGRESS_VERSION, state: checked.progress } } as const)
     : ({ corrupt: true } as const);
@@ -42,14 +57,18 @@ function mergingStorage(base: PersistStorage<PersistedProgress>): PersistStorage
   return {
     ...base,
     getItem(name) {
-      const r = readable(base, name);
-      return r.corrupt || !r.stored ? null : r.stored;
+      return withChecks((check) => {
+        const r = readable(base, name, check);
+        return r.corrupt || !r.stored ? null : r.stored;
+      });
     },
     setItem(name, value: StorageValue<PersistedProgress>) {
-      const r = readable(base, name);
-      if (r.corrupt) return;
-      if (r.stored) value = { ...value, state: mergeProgress(r.stored.state, value.state) };
-      return base.setItem(name, value);
+      return withChecks((check) => {
+        const r = readable(base, name, check);
+        if (r.corrupt) return;
+        if (r.stored) value = { ...value, state: mergeProgress(r.stored.state, value.state) };
+        return base.setItem(name, value);
+      });
     },
   };
 }
@@ -90,7 +109,7 @@ export function createProgressStore(storage?: PersistStorage<PersistedProgress>,
                 ...mergeProgress(current, persisted as PersistedProgress),
               }
             : current,
-        // Rehydrated on mount by the provider, so server and first client render agree.
+        // Rehydrated by the provider once a component uses progress, so server and first client render agree.
         skipHydration: true,
       },
     ),

@@ -1,8 +1,7 @@
+import '../zod-jitless';
 import * as z from 'zod/mini';
 
-// zod/mini: these checks run on every page (the store reads through them), so they take a few KB, not zod's
-// full build. Jitless, because probing for eval is a CSP violation here (see lib/mcp/browser-setup.ts).
-z.config({ jitless: true });
+// zod/mini: these checks load wherever progress is read, so they take a few KB, not zod's full build.
 import { migrateProgress, PROGRESS_VERSION, type PersistedProgress } from './persisted';
 
 /**

@@ -1,3 +1,4 @@
+import '../zod-jitless';
 import { z } from 'zod';
 import { claimId, specRef } from '../content/schema';
 import { QUESTION_ID } from './question-id';

@@ -204,3 +204,22 @@ describe('LabController.checkMessage', () => {
     expect(lab.trace().filter((e) => 'method' in e.message && e.message.method === 'server/discover')).toHaveLength(1);
   });
 });
+
+describe('warmStart', () => {
+  it('connects and lists the first page before a panel takes the lab, and hands it out once', async () => {
+    const { takeWarmLab, warmStart } = await import('./warm-start');
+    warmStart();
+    const taken = takeWarmLab();
+    expect(taken).not.toBeNull();
+    expect(takeWarmLab()).toBeNull();
+    lab = taken!;
+    await new Promise<void>((resolve) => {
+      const done = () => lab.getState().pages.length > 0 && !lab.getState().busy && (stop(), resolve());
+      const stop = lab.subscribe(done);
+      done();
+    });
+    expect(lab.getState()).toMatchObject({ status: 'ready', busy: null });
+    expect(lab.getState().pages[0].tools.map((t) => t.name)).toContain('get_today');
+    expect(lab.trace().map((e) => ('method' in e.message ? e.message.method : 'result'))).toContain('tools/list');
+  });
+});

@@ -3,7 +3,6 @@ import { LabSession, type CallOutcome } from '../client/session';
 import type { ToolsCacheSnapshot } from '../client/cache-observer';
 import { afterBooking, afterRead, type BookingState } from '../outcome';
 import { createLabServer, type LabServer, type LabServerOptions } from '../server/lab-server';
-import { scenario as findScenario } from '../scenarios/catalog';
 import { StepRunner, type StepReport } from '../scenarios/runner';
 import type { Scenario } from '../scenarios/types';
 import {
@@ -61,7 +60,14 @@ export interface LabState {
   faults: { dropArmed: boolean; duplicateArmed: boolean; delayMs: number; events: FaultEvent[] };
   /** Grows with the trace; the trace itself is read with `trace()` (it can be 10,000 entries long). */
   traceLength: number;
-  scenario: { name: string; next: number; reports: StepReport[] } | null;
+  /** The running scenario, with what the stepper shows (the catalog itself loads only with a scenario). */
+  scenario: {
+    name: string;
+    title: string;
+    steps: { explain: string }[];
+    next: number;
+    reports: StepReport[];
+  } | null;
   /** The tool the learner is looking at (detail and call panels). */
   selectedTool: string | null;
 }
@@ -393,7 +399,7 @@ export class LabController {
   async startScenario(name: string, transport?: Transport): Promise<Scenario | undefined> {
     let s: Scenario;
     try {
-      s = findScenario(name);
+      s = await findScenario(name);
     } catch (err) {
       this.set({ error: describe(err) });
       return undefined;
@@ -401,7 +407,8 @@ export class LabController {
     this.labServer = createLabServer({ ...s.server });
     this.state = { ...this.initialState(s.eras.at(-1) ?? MODERN, transport ?? s.transport ?? 'memory') };
     await this.connect();
-    this.set({ scenario: { name, next: 0, reports: [] } });
+    const steps = s.steps.map((entry) => ({ explain: entry.explain }));
+    this.set({ scenario: { name, title: s.title, steps, next: 0, reports: [] } });
     return s;
   }
 
@@ -410,7 +417,7 @@ export class LabController {
     this.act('Step', async () => {
       const current = this.state.scenario;
       if (!current) throw new Error('No scenario is running.');
-      const s = findScenario(current.name);
+      const s = await findScenario(current.name);
       const entry = s.steps[current.next];
       if (!entry) throw new Error('The scenario is finished.');
       const report = await this.runner!.run(entry.step);
@@ -425,11 +432,16 @@ export class LabController {
    * session on a new server with these settings; the lab's own session and calendar are left alone.
    */
   compareEras = () =>
-    this.act('Compare both revisions', (): Promise<EraComparison> => {
+    this.act('Compare both revisions', async (): Promise<EraComparison> => {
       const current = this.state.scenario;
-      const steps = current ? findScenario(current.name).steps.map((s) => s.step) : DEFAULT_COMPARE_STEPS;
+      const steps = current ? (await findScenario(current.name)).steps.map((s) => s.step) : DEFAULT_COMPARE_STEPS;
       return compareBothEras(steps, this.state.server);
     });
+}
+
+/** A scenario by name; the catalog (every scenario's steps and prose) loads with the first one. */
+async function findScenario(name: string): Promise<Scenario> {
+  return (await import('../scenarios/catalog')).scenario(name);
 }
 
 function describe(err: unknown): string {

@@ -4,6 +4,6 @@
  * whose packages declare no `sideEffects`, and shipped it whole); the React side loads it with
  * components/lab/load-engine.ts and otherwise imports only its types.
  */
-import '../browser-setup';
-
+// zod is made jitless (no eval probe under the CSP) inside its own core module by the build's plugin.
 export { LabController } from './controller';
+export { takeWarmLab, warmStart } from './warm-start';
