@@ -134,7 +134,8 @@ test('a lab task in a lesson is answered inside its "Check yourself" with the la
   const region = questionCard(page, task);
   await region.getByRole('button', { name: 'Check my lab work' }).click();
   await expect(region.getByRole('status').filter({ hasText: 'Not quite.' })).toBeVisible();
-  expect((await savedLesson(page, task.lesson)).attempts[task.id]).toEqual([
-    expect.objectContaining({ correct: false, mode: 'lesson' }),
-  ]);
+  // Saved just after the verdict is painted.
+  await expect
+    .poll(async () => (await savedLesson(page, task.lesson)).attempts[task.id])
+    .toEqual([expect.objectContaining({ correct: false, mode: 'lesson' })]);
 });

@@ -3,6 +3,7 @@ import { mkdtempSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { readAssetUrls } from '@/lib/content/hashed-assets';
 import { AppServer, freePort } from './live-api-kit';
 import { builtContent, expect, expectConsoleError, expectFailedLoads, seriousAxeViolations, test } from './fixtures';
 
@@ -61,8 +62,11 @@ test('offline after one visit: lessons, practice, an exam, the lab, a card and t
     await page.goto(`${server.base}/`);
     await waitForOfflineReady(page);
     const cached = await precachedPaths(page);
-    for (const p of ['/', '/lab', '/quiz/exam', '/quiz-bank.json', '/search-index.json', '/lab-engine/engine.js'])
+    const { quizBank, searchIndex } = readAssetUrls();
+    for (const p of ['/', '/lab', '/quiz/exam', quizBank, searchIndex, '/lab-engine/engine.js'])
       expect(cached, p).toContain(p);
+    // Only this build's bank and index: public/data also keeps older versions for pages built before them.
+    expect(cached.filter((p) => p.startsWith('/data/')).sort()).toEqual([quizBank, searchIndex].sort());
     expect(cached.filter((p) => p.startsWith('/lessons/')).length).toBeGreaterThanOrEqual(content.lessons.length * 3);
     expect(cached.filter((p) => p.startsWith('/lab-engine/chunk-')).length).toBeGreaterThan(0);
     // Nothing in flight when the server goes: a cut response would be a failure of its own.

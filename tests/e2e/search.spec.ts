@@ -26,9 +26,12 @@ function bodyOnlyWord(): { word: string; title: string; slug: string } {
 test('search opens from the keyboard and finds a lesson by a word only its body contains', async ({ page }) => {
   const { word, title, slug } = bodyOnlyWord();
   await page.goto('/');
-  await page.keyboard.press('/');
   const dialog = page.getByRole('dialog', { name: 'Search lessons and cards' });
-  await expect(dialog).toBeVisible();
+  // A key pressed before the header's script has hydrated does nothing: press again until it is listening.
+  await expect(async () => {
+    await page.keyboard.press('/');
+    await expect(dialog).toBeVisible({ timeout: 1_000 });
+  }).toPass();
   const input = dialog.getByRole('searchbox', { name: 'Search lessons and cards' });
   await expect(input).toBeFocused();
   await input.fill(word);
