@@ -20,8 +20,8 @@ function prefetchFiles(files: readonly string[]) {
 /**
  * A header link that prefetches on intent (pointer over it, focus, touch) instead of whenever it is on screen,
  * so a page does not download the routes of every link in the header; `onIntent` may begin more. With `idle`,
- * it also prefetches `files` (the lab engine) when the browser is idle, unless the user asked to save data:
- * downloaded, not run.
+ * it also prefetches `files` (the lab engine) when the browser is idle, unless the user asked to save data or
+ * the service worker already holds them: downloaded, not run.
  */
 export function IntentLink({
   href,
@@ -49,6 +49,8 @@ export function IntentLink({
   useEffect(() => {
     if (!idle || window.location.pathname === path) return;
     if ((navigator as Navigator & { connection?: Connection }).connection?.saveData) return;
+    // A service worker in control already holds every file of the app (sw/sw.ts): nothing to fetch.
+    if (navigator.serviceWorker?.controller) return;
     // Only the files: prefetching the route would also load its code on every page.
     const run = () => prefetchFiles(files);
     if (!('requestIdleCallback' in window)) {

@@ -39,7 +39,10 @@ describe('LabController', () => {
     await lab.startScenario('http-progress');
     expect(lab.getState()).toMatchObject({ transport: 'http', scenario: { name: 'http-progress', next: 0 } });
     await lab.stepScenario();
-    await lab.setTransport('memory');
+    const switching = lab.setTransport('memory');
+    // The switch shows at once (a radio that stayed unchecked after a click looked ignored), before the restart.
+    expect(lab.getState().transport).toBe('memory');
+    await switching;
     expect(lab.getState()).toMatchObject({ transport: 'memory', scenario: { name: 'http-progress', next: 0 } });
   });
 

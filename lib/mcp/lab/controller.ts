@@ -207,6 +207,8 @@ export class LabController {
     if (transport === this.state.transport) return;
     const running = this.state.scenario?.name;
     if (running) {
+      // Shown at once: the scenario may load its code before it starts again on the new transport.
+      this.set({ transport });
       await this.startScenario(running, transport);
       return;
     }
