@@ -64,12 +64,15 @@ const sum = (m: Map<string, { type: string; gzip: number }>, only?: (url: string
     .reduce((n, [, v]) => n + v.gzip, 0);
 
 /** Median over 3 runs: a click on the header's "Lab" link from the course index → first tools/list rendered. */
-async function softNavigation(browser: Browser): Promise<number> {
+async function softNavigation(browser: Browser, installed: boolean): Promise<number> {
   const runs: number[] = [];
   for (let i = 0; i < scale.navRuns; i++) {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(base);
     await page.waitForLoadState('networkidle');
+    // Installed: the service worker has finished precaching the app (every visit after the first). Otherwise
+    // the click lands while it downloads the app in the background, as on a first visit.
+    if (installed) await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await page.evaluate(() => {
       const w = window as unknown as { __click?: number; __firstList?: number };
       document.addEventListener('click', () => (w.__click = performance.now()), { capture: true, once: true });
@@ -200,7 +203,8 @@ async function main() {
 
     // 2. Navigation → first tools/list rendered: cold, from inside the running app, and a repeat visit.
     const cold = args.smoke ? firstList : await coldLoads(browser);
-    const soft = await softNavigation(browser);
+    const soft = await softNavigation(browser, true);
+    const softFirstVisit = args.smoke ? soft : await softNavigation(browser, false);
     const repeat = await repeatVisits(page);
     console.log(`\nNavigation → first tools/list rendered (median of ${scale.navRuns})`);
     judged(
@@ -215,6 +219,9 @@ async function main() {
       `≤ ${target.inAppFirstListMs} ms`,
       soft <= target.inAppFirstListMs,
     );
+    console.log(
+      `  the same while the SW first installs ${softFirstVisit.toFixed(0).padStart(8)} ms   (not judged: a first visit)`,
+    );
     judged(
       'repeat visit (SW and code cache warm)',
       `${repeat.toFixed(0)} ms`,
@@ -225,6 +232,7 @@ async function main() {
     Object.assign(summary, {
       coldFirstListMs: round(cold),
       inAppFirstListMs: round(soft),
+      inAppFirstVisitMs: round(softFirstVisit),
       repeatFirstListMs: round(repeat),
     });
 
