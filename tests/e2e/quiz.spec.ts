@@ -114,6 +114,8 @@ test('two tabs answering at once both keep their answers', async ({ page, contex
     await region.getByRole('button', { name: 'Check answer' }).click();
     await expect(region.getByRole('status').filter({ hasText: /Correct\.|Not quite\./ })).toBeVisible();
   }
+  // Each tab saves just after it paints its verdict: wait until both answers are stored, then reload each tab.
+  await expect.poll(async () => Object.keys(await savedAttempts(page))).toEqual(expect.arrayContaining([a.id, b.id]));
   for (const tab of [page, other]) {
     await tab.reload();
     const attempts = await savedAttempts(tab);
