@@ -29,6 +29,21 @@ describe('npm run lab-engine', () => {
     const preload = JSON.parse(readFileSync(path.join(out, 'preload.json'), 'utf8')) as string[];
     expect(preload[0]).toBe('/lab-engine/engine.js');
     for (const url of preload) expect(files).toContain(url.replace('/lab-engine/', ''));
+    // The SDK's Streamable HTTP code (client transport and server handler) loads only with the HTTP view: it is
+    // in a chunk the engine imports on demand, and in none of the files /lab preloads.
+    const httpCode = (file: string) => {
+      const body = readFileSync(path.join(out, file), 'utf8');
+      return body.includes('Unsupported Media Type') && body.includes('last-event-id');
+    };
+    expect(files.filter(httpCode)).toHaveLength(1);
+    for (const url of preload) expect(httpCode(url.replace('/lab-engine/', '')), url).toBe(false);
+    // @cfworker/json-schema twice: the lab's own, and the SDK's (its client and server packages each bundle one
+    // in their validator provider; the engine takes the client's for both).
+    const copies = files.reduce(
+      (n, f) => n + (readFileSync(path.join(out, f), 'utf8').match(/Unresolved \$ref/g)?.length ?? 0),
+      0,
+    );
+    expect(copies).toBe(2);
     // The controller is exported; the schemas are not in the engine itself but in chunks loaded on demand.
     // (Booleans, not toContain: a failure should not print half a megabyte of minified code.)
     expect(/export\s*\{[^}]*\bLabController\b/.test(engine)).toBe(true);

@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { build, type Metafile, type Plugin } from 'esbuild';
 import { stripDescriptions } from '../lib/spec/strip-descriptions';
+import { oneJsonSchemaValidator, sdkEntriesWithoutHttp } from './lab-engine/sdk-entries';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -80,7 +81,12 @@ async function main() {
     chunkNames: 'chunk-[hash]',
     legalComments: 'linked',
     metafile: true,
-    plugins: [schemasWithoutProse, zodJitless],
+    plugins: [
+      schemasWithoutProse,
+      zodJitless,
+      sdkEntriesWithoutHttp(/[/\\]lib[/\\]mcp[/\\]wire[/\\]http-bridge\.ts$/),
+      oneJsonSchemaValidator(),
+    ],
     logLevel: 'warning',
   });
   writeFileSync(path.join(outdir, 'preload.json'), `${JSON.stringify(staticClosure(result.metafile, outdir))}\n`);

@@ -5,6 +5,9 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, type ReactNode } from 'react';
 
 type Connection = { saveData?: boolean };
+type Router = ReturnType<typeof useRouter>;
+/** The router's "full" prefetch: the whole page's payload in one request, not its route tree first. */
+const FULL = { kind: 'full' } as NonNullable<Parameters<Router['prefetch']>[1]>;
 
 /** Adds `<link rel="prefetch">` once per URL: downloaded at low priority into the cache, not run. */
 function prefetchFiles(files: readonly string[]) {
@@ -42,24 +45,28 @@ export function IntentLink({
   const path = href.split('#')[0] || '/';
   const intent = useCallback(() => {
     if (window.location.pathname === path) return;
-    router.prefetch(path);
+    // Full: with a pointer on the link the click is about to follow, and by default the router first fetches
+    // only the route tree, then the page, so the click waited for the second request.
+    router.prefetch(path, FULL);
     onIntent?.();
   }, [router, path, onIntent]);
 
   useEffect(() => {
     if (!idle || window.location.pathname === path) return;
     if ((navigator as Navigator & { connection?: Connection }).connection?.saveData) return;
-    // A service worker in control already holds every file of the app (sw/sw.ts): nothing to fetch.
-    if (navigator.serviceWorker?.controller) return;
-    // Only the files: prefetching the route would also load its code on every page.
-    const run = () => prefetchFiles(files);
+    const run = () => {
+      // The page's payload (a few KB), which no service worker holds, so a click does not wait for the server.
+      router.prefetch(path, FULL);
+      // A service worker in control already holds every file of the app (sw/sw.ts): nothing more to fetch.
+      if (!navigator.serviceWorker?.controller) prefetchFiles(files);
+    };
     if (!('requestIdleCallback' in window)) {
       const timer = setTimeout(run, 1000);
       return () => clearTimeout(timer);
     }
     const handle = requestIdleCallback(run, { timeout: 3000 });
     return () => cancelIdleCallback(handle);
-  }, [idle, path, files]);
+  }, [idle, path, files, router]);
 
   return (
     <Link

@@ -184,7 +184,9 @@ export const test = base.extend<{ page: Page }>({
       if (expectedFailedLoads.get(page)?.test(msg.location().url) && msg.text().startsWith('Failed to load resource'))
         return;
       if (expectedConsoleErrors.get(page)?.test(msg.text())) return;
-      problems.push(`console error: ${msg.text()}`);
+      // A failed load's line does not name the resource; its location does.
+      const where = msg.location().url;
+      problems.push(`console error: ${msg.text()}${where ? ` (${where})` : ''}`);
     });
     page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
     await use(page);
