@@ -9,10 +9,16 @@ const root = path.resolve(import.meta.dirname, '..');
 /** `next start` on `port`, once it answers; run `npm run build` first. */
 export async function startServer(port: number): Promise<ChildProcess> {
   const base = `http://localhost:${port}`;
+  // Its output is read and kept (the last lines, for an error): a pipe nobody reads fills up, and then the
+  // server blocks on its next log line in the middle of a bench.
   const server = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(port)], {
     cwd: root,
-    stdio: 'pipe',
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  let tail = '';
+  const keep = (chunk: Buffer) => void (tail = (tail + chunk.toString()).slice(-2000));
+  server.stdout?.on('data', keep);
+  server.stderr?.on('data', keep);
   for (let i = 0; i < 100; i++) {
     try {
       if ((await fetch(base)).ok) return server;
@@ -22,7 +28,7 @@ export async function startServer(port: number): Promise<ChildProcess> {
     await new Promise((r) => setTimeout(r, 200));
   }
   server.kill();
-  throw new Error('next start did not come up; run `npm run build` first');
+  throw new Error(`next start did not come up; run \`npm run build\` first. Its output:\n${tail}`);
 }
 
 /** Headless Chromium, found the way the end-to-end tests find it. */

@@ -69,7 +69,8 @@ async function main() {
   rmSync(outdir, { recursive: true, force: true });
   const result = await build({
     absWorkingDir: root,
-    entryPoints: { engine: 'lib/mcp/lab/engine.ts' },
+    // start.js is /lab's module script: it shares every chunk (and so the warm lab) with engine.js.
+    entryPoints: { engine: 'lib/mcp/lab/engine.ts', start: 'lib/mcp/lab/start.ts' },
     outdir,
     bundle: true,
     splitting: true,

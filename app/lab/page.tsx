@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { LabPageIsland } from '@/components/lab/lab-present';
 import { LabPlaceholder } from '@/components/lab/lab-placeholder';
+import { LAB_PAGE_START_URL } from '@/components/lab/load-engine';
 import { scenarios } from '@/lib/mcp/scenarios/catalog';
 
 export const metadata: Metadata = {
@@ -11,6 +12,8 @@ export const metadata: Metadata = {
 export default function LabPage() {
   return (
     <div className="page page--lab">
+      {/* Runs as soon as it and the engine (preloaded by a Link header) have arrived, before React starts. */}
+      <script type="module" async src={LAB_PAGE_START_URL} />
       <header>
         <p className="eyebrow">Live lab · MCP 2026-07-28 · official SDK v2, running in this tab</p>
         <h1>The lab</h1>

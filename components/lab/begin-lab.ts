@@ -1,3 +1,4 @@
+import { loadLabCode } from './lab-code';
 import { loadEngine } from './load-engine';
 
 /**
@@ -6,9 +7,11 @@ import { loadEngine } from './load-engine';
  * Called while /lab hydrates, or when someone is about to open it. Both loads happen once per page.
  */
 export function beginLab({ warm }: { warm: boolean }): void {
-  void import('./lab-root').catch(() => undefined);
+  // The lab's own load shows an error and a way to try again; here a failure only means no head start.
+  void loadLabCode().catch(() => undefined);
+  // The engine starts as soon as it is there, without waiting for the panels' code.
   void loadEngine().then(
     (engine) => warm && engine.warmStart(),
-    () => undefined, // the lab's own load shows the error and a way to try again
+    () => undefined,
   );
 }

@@ -2,14 +2,10 @@
 
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { Panel } from '@/lib/mcp/scenarios/types';
-import type LabRootComponent from './lab-root';
-import { loadEngine, type LabEngine } from './load-engine';
+import { loadedLabCode, loadLabCode, type LabCode } from './lab-code';
 import './lab.css';
 
-interface Loaded {
-  Root: typeof LabRootComponent;
-  engine: LabEngine;
-}
+const noSubscription = () => () => undefined;
 
 /**
  * A live lab. Until its code has loaded (and, inside a lesson, until it is near the viewport), the
@@ -47,14 +43,18 @@ export function LabIsland({
     return () => observer.disconnect();
   }, [start, anchor]);
 
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [fetched, setFetched] = useState<LabCode | null>(null);
+  // Code loaded before this lab mounted (a hover on the Lab link, an earlier lab): the first render shows the lab.
+  // While hydrating, the placeholder the server rendered, so the two agree.
+  const already = useSyncExternalStore(noSubscription, loadedLabCode, () => null);
+  const loaded = start ? (fetched ?? already) : null;
   const [loadError, setLoadError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!start) return;
     let live = true;
-    Promise.all([import('./lab-root'), loadEngine()]).then(
-      ([root, engine]) => live && setLoaded({ Root: root.default, engine }),
+    loadLabCode().then(
+      (code) => live && setFetched(code),
       (err: unknown) => live && setLoadError(err instanceof Error ? err.message : String(err)),
     );
     return () => {

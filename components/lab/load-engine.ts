@@ -2,6 +2,8 @@ import type * as Engine from '@/lib/mcp/lab/engine';
 
 /** Where `npm run lab-engine` puts the bundled engine (public/lab-engine/engine.js). */
 export const ENGINE_URL = '/lab-engine/engine.js';
+/** The /lab page's module script: starts a free lab as soon as the engine has arrived (lib/mcp/lab/start.ts). */
+export const LAB_PAGE_START_URL = '/lab-engine/start.js';
 
 export type LabEngine = typeof Engine;
 

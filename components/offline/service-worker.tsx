@@ -30,19 +30,27 @@ export function ServiceWorkerUpdates() {
     // panels start then, and measured about 50 ms slower to their first tools/list with the worker installing
     // beside them).
     const register = () =>
-      void import('@serwist/window').then(({ Serwist }) => {
-        if (cancelled) return;
-        const sw = new Serwist('/sw.js', { scope: '/' });
-        sw.addEventListener('waiting', () => setWaiting(sw));
-        sw.addEventListener('controlling', (event) => {
-          if (event.isUpdate) window.location.reload();
-        });
-        // A refused registration (private mode, a blocked worker) only means no offline copy: the app works on.
-        sw.register().catch(() => undefined);
-      });
+      void import('@serwist/window').then(
+        ({ Serwist }) => {
+          if (cancelled) return;
+          const sw = new Serwist('/sw.js', { scope: '/' });
+          sw.addEventListener('waiting', () => setWaiting(sw));
+          sw.addEventListener('controlling', (event) => {
+            if (event.isUpdate) window.location.reload();
+          });
+          // A refused registration (private mode, a blocked worker) only means no offline copy: the app works on.
+          sw.register().catch(() => undefined);
+        },
+        () => undefined, // its code could not load (the server is gone): the next page load registers it
+      );
+    // Offline by then, the registration's own code could not load: it waits for the connection to come back.
+    const registerOnline = () => {
+      if (navigator.onLine) register();
+      else window.addEventListener('online', registerOnline, { once: true });
+    };
     let timer: ReturnType<typeof setTimeout> | undefined;
     const start = () => {
-      timer = setTimeout(() => whenIdle(register), SETTLE_MS);
+      timer = setTimeout(() => whenIdle(registerOnline), SETTLE_MS);
     };
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });
@@ -50,6 +58,7 @@ export function ServiceWorkerUpdates() {
       cancelled = true;
       clearTimeout(timer);
       window.removeEventListener('load', start);
+      window.removeEventListener('online', registerOnline);
     };
   }, []);
 

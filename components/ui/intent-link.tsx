@@ -55,6 +55,8 @@ export function IntentLink({
     if (!idle || window.location.pathname === path) return;
     if ((navigator as Navigator & { connection?: Connection }).connection?.saveData) return;
     const run = () => {
+      // Offline, every request would fail: the click itself is served by the service worker, or falls back.
+      if (!navigator.onLine) return;
       // The page's payload (a few KB), which no service worker holds, so a click does not wait for the server.
       router.prefetch(path, FULL);
       // A service worker in control already holds every file of the app (sw/sw.ts): nothing more to fetch.

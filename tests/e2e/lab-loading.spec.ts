@@ -43,10 +43,10 @@ test('a lesson shows its lab as readable text first, and loads the lab when it c
     await lab.scrollIntoViewIfNeeded();
     await expect(lab.getByRole('status').first()).toContainText('Connected · MCP 2026-07-28', { timeout: 15_000 });
   });
-  // The markers do find the engine once it is wanted.
-  expect(
-    after.some((s) => s.url.endsWith('/lab-engine/engine.js') && LAB_MARKERS.every((m) => s.body.includes(m))),
-  ).toBe(true);
+  // The markers do find the engine once it is wanted: engine.js and the chunks it imports.
+  const engine = after.filter((s) => s.url.includes('/lab-engine/'));
+  expect(engine.some((s) => s.url.endsWith('/lab-engine/engine.js'))).toBe(true);
+  expect(LAB_MARKERS.every((m) => engine.some((s) => s.body.includes(m)))).toBe(true);
 });
 
 test('a lab whose code cannot load says so, keeps its placeholder, and loads on "Try again"', async ({ page }) => {
@@ -91,4 +91,42 @@ test('at 320 px a lab full of results still never scrolls the page sideways', as
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   expect(await seriousAxeViolations(page)).toEqual([]);
+});
+
+/** The head starts the lab was given on this page (lib/mcp/lab/warm-start.ts leaves a mark for each). */
+const warmStarts = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByName('mcpa-lab:warm-start').map((m) => Math.round(m.startTime)));
+
+test('a full load of /lab starts its lab from the module script in its HTML, while the document loads', async ({
+  page,
+}) => {
+  await page.goto('/lab');
+  await expect(page.getByRole('region', { name: 'Tools' })).toContainText('get_today');
+  const starts = await warmStarts(page);
+  expect(starts).toHaveLength(1);
+  // The script ran while the document was still loading (it holds back `load`).
+  const load = await page.evaluate(
+    () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+  );
+  expect(starts[0]).toBeLessThan(load);
+  // With a scenario, the scenario starts its own lab: no head start.
+  await page.goto('/lab?preset=page-all');
+  await expect(page.getByRole('region', { name: 'Tools' })).toBeVisible();
+  expect(await warmStarts(page)).toEqual([]);
+});
+
+test('opening /lab from the header starts one lab: the head start of the Lab link, not a second one', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const link = page.getByRole('banner').getByRole('link', { name: 'Lab', exact: true });
+  const script = page.waitForResponse((r) => r.url().endsWith('/lab-engine/start.js'));
+  await link.hover();
+  await link.click();
+  await expect(page).toHaveURL(/\/lab$/);
+  await expect(page.getByRole('region', { name: 'Tools' })).toContainText('get_today');
+  // React renders the page's module script on this navigation too; once it has run, still one lab.
+  await script;
+  await page.waitForLoadState('networkidle');
+  expect(await warmStarts(page)).toHaveLength(1);
 });

@@ -169,11 +169,11 @@ test('a new build served: "A new version is ready", Reload switches versions, pr
   await page.getByRole('button', { name: 'Mark complete' }).click();
   await expect(page.getByRole('button', { name: '✓ Completed' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await oldServer.kill();
-  // Until the new server is up, a prefetch of a page the lesson links to (an RSC request, which the worker
-  // leaves to the network) can start, or be cut, with no server there: Chromium logs it. Any other failed load
-  // still fails the test.
+  // From the kill until the new server is up, a prefetch of a page the lesson links to (an RSC request, which the
+  // worker leaves to the network) can be cut or find no server: Chromium logs it. Any other failed load still
+  // fails the test.
   expectFailedLoads(page, /[?&]_rsc=/);
+  await oldServer.kill();
 
   const staged = stageNewBuild(`${buildId}-next`);
   const newServer = serverOn(port, staged);
@@ -239,4 +239,25 @@ test('installable: the manifest names the app, opens standalone in the theme col
     const body = await response.body();
     expect([body.readUInt32BE(16), body.readUInt32BE(20)]).toEqual([size, size]);
   }
+});
+
+test('the worker registers once the page has settled; a page already offline by then registers when back online', async ({
+  page,
+  context,
+}) => {
+  const registered = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined);
+  await page.goto('/');
+  // Not with the page's own loading (components/offline/service-worker.tsx waits 2 s after `load`, then idle).
+  expect(await registered()).toBe(false);
+  // Prefetches still in flight (pages' payloads, the lab engine, styles) fail when the network goes: expected.
+  // The registration's code is a script chunk, which this does not cover.
+  expectFailedLoads(page, /[?&]_rsc=|\/lab-engine\/|\.css$/);
+  await context.setOffline(true);
+  // Past the wait (2 s, then up to 3 s for idle): offline, the registration's code is not even requested, so
+  // nothing fails (the fixture fails the test on any failed load or page error).
+  await page.waitForTimeout(6_000);
+  expect(await registered()).toBe(false);
+  await context.setOffline(false);
+  await waitForOfflineReady(page);
+  expect(await registered()).toBe(true);
 });
