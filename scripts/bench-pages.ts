@@ -38,7 +38,11 @@ function firstLoadJs(html: string) {
   let raw = 0;
   let gzip = 0;
   for (const src of srcs) {
-    const file = path.join(root, '.next', src.replace(/^\/_next\//, '').split('?')[0]);
+    // Next's own chunks are under .next/; any other script (the lab's module script) is a file in public/.
+    const url = src.split('?')[0];
+    const file = url.startsWith('/_next/')
+      ? path.join(root, '.next', url.replace(/^\/_next\//, ''))
+      : path.join(root, 'public', url);
     const bytes = readFileSync(file);
     raw += bytes.length;
     gzip += gzipSync(bytes).length;
