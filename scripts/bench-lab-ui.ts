@@ -156,6 +156,14 @@ async function repeatVisits(page: Page): Promise<number[]> {
   return runs;
 }
 
+/** A navigation figure: the median of `runs` judged against `targetMs`, then every run; whether it was met. */
+function judgedRuns(label: string, runs: number[], targetMs: number): boolean {
+  const value = median(runs);
+  judged(label, `${value.toFixed(0)} ms`, `≤ ${targetMs} ms`, value <= targetMs);
+  console.log(`    ${spread(runs)}`);
+  return value <= targetMs;
+}
+
 /** `figure` beside its target, with the verdict. */
 function judged(label: string, figure: string, targetText: string, met: boolean) {
   console.log(`  ${label.padEnd(34)} ${figure.padStart(10)}   target ${targetText.padEnd(9)} ${verdict(args, met)}`);
@@ -218,29 +226,13 @@ async function main() {
     const repeatRuns = await repeatVisits(page);
     const [cold, soft, softFirstVisit, repeat] = [coldRuns, softRuns, softFirstVisitRuns, repeatRuns].map(median);
     console.log(`\nNavigation → first tools/list rendered (median of ${scale.navRuns}; all runs, fastest to slowest)`);
-    judged(
-      'cold load of /lab',
-      `${cold.toFixed(0)} ms`,
-      `≤ ${target.coldFirstListMs} ms`,
-      cold <= target.coldFirstListMs,
-    );
-    console.log(`    ${spread(coldRuns)}`);
-    judged(
-      '"Lab" link from the index',
-      `${soft.toFixed(0)} ms`,
-      `≤ ${target.inAppFirstListMs} ms`,
-      soft <= target.inAppFirstListMs,
-    );
-    console.log(`    ${spread(softRuns)}`);
+    const met = [
+      judgedRuns('cold load of /lab', coldRuns, target.coldFirstListMs),
+      judgedRuns('"Lab" link from the index', softRuns, target.inAppFirstListMs),
+    ];
     console.log(`  the same on a first visit (no SW yet)  ${softFirstVisit.toFixed(0).padStart(6)} ms   (not judged)`);
-    judged(
-      'repeat visit (SW and code cache warm)',
-      `${repeat.toFixed(0)} ms`,
-      `≤ ${target.repeatFirstListMs} ms`,
-      repeat <= target.repeatFirstListMs,
-    );
-    console.log(`    ${spread(repeatRuns)}`);
-    ok &&= cold <= target.coldFirstListMs && soft <= target.inAppFirstListMs && repeat <= target.repeatFirstListMs;
+    met.push(judgedRuns('repeat visit (SW and code cache warm)', repeatRuns, target.repeatFirstListMs));
+    ok &&= met.every(Boolean);
     Object.assign(summary, {
       coldFirstListMs: round(cold),
       inAppFirstListMs: round(soft),

@@ -1,19 +1,8 @@
 'use client';
 
 import { useCallback, type ReactNode } from 'react';
-import { IntentLink } from '@/components/ui/intent-link';
+import { addHeadLinks, IntentLink } from '@/components/ui/intent-link';
 import { beginLab } from './begin-lab';
-
-/** Adds `<link rel="modulepreload">` once per URL: fetched and compiled in parallel, run when imported. */
-function preloadModules(files: readonly string[]) {
-  for (const href of files) {
-    if (document.head.querySelector(`link[rel="modulepreload"][href="${href}"]`)) continue;
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    document.head.append(link);
-  }
-}
 
 /**
  * The header's link to /lab. The lab's engine is the app's largest download: it is fetched (not run) when the
@@ -23,7 +12,7 @@ function preloadModules(files: readonly string[]) {
 export function LabLink({ files, children }: { files: readonly string[]; children: ReactNode }) {
   const begin = useCallback(() => {
     // The engine's files all at once: importing engine.js alone finds its chunks only once it has arrived.
-    preloadModules(files);
+    addHeadLinks('modulepreload', files);
     beginLab({ warm: true });
   }, [files]);
   return (

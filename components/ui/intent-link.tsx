@@ -9,12 +9,17 @@ type Router = ReturnType<typeof useRouter>;
 /** The router's "full" prefetch: the whole page's payload in one request, not its route tree first. */
 const FULL = { kind: 'full' } as NonNullable<Parameters<Router['prefetch']>[1]>;
 
-/** Adds `<link rel="prefetch">` once per URL: downloaded at low priority into the cache, not run. */
-function prefetchFiles(files: readonly string[]) {
+/**
+ * Adds `<link rel=…>` once per URL and kind. `prefetch`: downloaded at low priority into the cache, not run.
+ * `modulepreload`: fetched and compiled, in parallel, and run when imported.
+ */
+export function addHeadLinks(rel: 'prefetch' | 'modulepreload', files: readonly string[]) {
+  // A prefetch is redundant beside any link to the file; a module preload only beside another module preload.
+  const existing = rel === 'prefetch' ? 'link' : 'link[rel="modulepreload"]';
   for (const href of files) {
-    if (document.head.querySelector(`link[href="${href}"]`)) continue;
+    if (document.head.querySelector(`${existing}[href="${href}"]`)) continue;
     const link = document.createElement('link');
-    link.rel = 'prefetch';
+    link.rel = rel;
     link.href = href;
     document.head.append(link);
   }
@@ -60,7 +65,7 @@ export function IntentLink({
       // The page's payload (a few KB), which no service worker holds, so a click does not wait for the server.
       router.prefetch(path, FULL);
       // A service worker in control already holds every file of the app (sw/sw.ts): nothing more to fetch.
-      if (!navigator.serviceWorker?.controller) prefetchFiles(files);
+      if (!navigator.serviceWorker?.controller) addHeadLinks('prefetch', files);
     };
     if (!('requestIdleCallback' in window)) {
       const timer = setTimeout(run, 1000);
