@@ -34,6 +34,7 @@ describe('the course content', () => {
       'domain-input',
       'domain-tools',
       'domain-transport',
+      'schema-input',
       'spec-extra',
       'succeed',
     ]);
