@@ -2,7 +2,7 @@ import '../zod-jitless';
 import { z } from 'zod';
 
 /** A claim id: lowercase `topic.name`, stable for ever once published. */
-export const claimId = z.string().regex(/^[a-z0-9]+(\.[a-z0-9-]+)+$/, 'claim ids look like topic.name-in-kebab');
+export const claimId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9-]+)+$/, 'claim ids look like topic.name-in-kebab');
 
 export const specRef = z.strictObject({
   doc: z.string().min(1),
