@@ -35,6 +35,8 @@ describe('the course content', () => {
       'domain-input',
       'domain-tools',
       'domain-transport',
+      'schema-fields',
+      'schema-input',
       'spec-extra',
       'succeed',
     ]);
