@@ -11,7 +11,9 @@ import { buildContent, QUESTIONS_PER_CLAIM, underQuestionedClaims, untaughtClaim
 import { formatCoverage } from '../lib/content/coverage-table';
 import { ContentError } from '../lib/content/errors';
 import { ASSET_URLS_FILE, writeHashed, type AssetUrls } from '../lib/content/hashed-assets';
+import { formatKeyTable } from '../lib/content/key-coverage';
 import { formatNormativeTable, normativeCoverage, readNormativeKeys, readNotTaught } from '../lib/content/normative';
+import { schemaCoverage, schemaLists } from '../lib/content/schema-keys';
 import { buildSearchIndex, searchDocs } from '../lib/content/search-index';
 
 const { values } = parseArgs({
@@ -54,6 +56,16 @@ async function main() {
   );
   if (!values.quiet) console.log(`\n${formatNormativeTable(normative)}`);
   if (normative.problems.length) throw new ContentError(claimsDir, normative.problems.map((p) => `  ${p}`).join('\n'));
+  const schema = schemaCoverage(
+    schemaLists(claimsDir),
+    content.claims,
+    content.coverage,
+    readNotTaught(claimsDir),
+    QUESTIONS_PER_CLAIM,
+  );
+  if (!values.quiet) for (const { list, coverage } of schema) console.log(`\n${formatKeyTable(list, coverage)}`);
+  const schemaProblems = schema.flatMap((s) => s.coverage.problems);
+  if (schemaProblems.length) throw new ContentError(claimsDir, schemaProblems.map((p) => `  ${p}`).join('\n'));
   const out = path.resolve(values.out);
   mkdirSync(out, { recursive: true });
   writeFileSync(path.join(out, 'content.json'), JSON.stringify(content));

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { NOT_TAUGHT_FILE, type RegisteredClaim } from './claims';
+import { formatKeyTable, keyCoverage, type KeyList } from './key-coverage';
 import { ContentError } from './errors';
 import { notTaughtFile } from './schema';
 import type { CoverageRow } from './types';
@@ -47,6 +48,19 @@ export function readNotTaught(claimsDir: string) {
   return existsSync(file) ? readYamlFile(file, notTaughtFile) : [];
 }
 
+/** The normative statements as a key list: grouped by spec page, no pending state (every key is decided). */
+export function normativeList(keys: string[]): KeyList {
+  return {
+    kind: 'normative',
+    noun: 'normative statements',
+    groupLabel: 'spec page',
+    keys,
+    keysOf: (claim) => claim.normative ?? [],
+    owns: (key) => key.includes('#'),
+    groupOf: pageOf,
+  };
+}
+
 export function normativeCoverage(
   keys: string[],
   claims: RegisteredClaim[],
@@ -54,52 +68,13 @@ export function normativeCoverage(
   notTaught: { key: string; reason: string }[],
   minQuestions: number,
 ): NormativeCoverage {
-  const known = new Set(keys);
-  const problems: string[] = [];
-  const teachers = new Map<string, string[]>();
-  const taughtClaims = new Set(
-    coverage.filter((r) => r.taughtIn.length > 0 && r.questions.length >= minQuestions).map((r) => r.claim.id),
-  );
-  for (const claim of claims) {
-    for (const key of claim.normative ?? []) {
-      if (!known.has(key)) problems.push(`${claim.id} (${claim.source}.yaml) names unknown normative key ${key}`);
-      else if (taughtClaims.has(claim.id)) teachers.set(key, [...(teachers.get(key) ?? []), claim.id]);
-    }
-  }
-  const left = new Set<string>();
-  for (const { key } of notTaught) {
-    if (!known.has(key)) problems.push(`${NOT_TAUGHT_FILE} lists unknown normative key ${key}`);
-    else if (left.has(key)) problems.push(`${NOT_TAUGHT_FILE} lists ${key} twice`);
-    else if (teachers.has(key))
-      problems.push(`${NOT_TAUGHT_FILE} lists ${key}, which ${teachers.get(key)!.join(', ')} teaches: remove it there`);
-    left.add(key);
-  }
-  for (const key of keys)
-    if (!teachers.has(key) && !left.has(key))
-      problems.push(`normative key ${key} is taught by no claim and not listed in ${NOT_TAUGHT_FILE}`);
-
-  const pages = new Map<string, PageCoverage>();
-  for (const key of keys) {
-    const page = pageOf(key);
-    const row = pages.get(page) ?? { page, taught: 0, notTaught: 0, total: 0 };
-    row.total += 1;
-    if (teachers.has(key)) row.taught += 1;
-    else row.notTaught += 1;
-    pages.set(page, row);
-  }
-  const taught = keys.filter((k) => teachers.has(k)).length;
-  return { pages: [...pages.values()], taught, total: keys.length, problems, teachers };
+  const c = keyCoverage(normativeList(keys), claims, coverage, notTaught, minQuestions);
+  const pages = c.groups.map(({ group, taught, notTaught: left, total }) => ({ page: group, taught, notTaught: left, total }));
+  return { pages, taught: c.taught, total: c.total, problems: c.problems, teachers: c.teachers };
 }
 
 /** A plain-text table, one row per spec page: taught / not taught / total. */
 export function formatNormativeTable(c: NormativeCoverage): string {
-  const width = Math.max(4, ...c.pages.map((p) => p.page.length));
-  const pct = (n: number, of: number) => `${of ? Math.round((100 * n) / of) : 0}%`.padStart(5);
-  const lines = [`${'spec page'.padEnd(width)}  taught  not taught  total  taught %`];
-  for (const p of c.pages)
-    lines.push(
-      `${p.page.padEnd(width)}  ${String(p.taught).padStart(6)}  ${String(p.notTaught).padStart(10)}  ${String(p.total).padStart(5)}  ${pct(p.taught, p.total).padStart(8)}`,
-    );
-  lines.push(`${c.taught} of ${c.total} normative statements taught (${pct(c.taught, c.total).trim()})`);
-  return lines.join('\n');
+  const groups = c.pages.map(({ page, ...rest }) => ({ group: page, pending: 0, ...rest }));
+  return formatKeyTable(normativeList([]), { ...c, groups, pending: 0, listed: new Set() });
 }

@@ -5,6 +5,7 @@ import { parse } from 'yaml';
 import { validate } from '../spec/validate';
 import { buildContent, QUESTIONS_PER_CLAIM, untaughtClaims } from './build';
 import { normativeCoverage, readNormativeKeys, readNotTaught } from './normative';
+import { schemaCoverage, schemaLists } from './schema-keys';
 import type { BuiltContent } from './types';
 
 const contentDir = path.resolve(import.meta.dirname, '../../content');
@@ -67,6 +68,19 @@ describe('the course content', () => {
       expect(row!.notTaught, `${page} leaves statements untaught`).toBe(0);
     }
     expect(c.taught / c.total).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('decides every schema key (taught, not taught, or pending) and knows every key it names', () => {
+    const claimsDir = path.join(contentDir, 'claims');
+    const results = schemaCoverage(
+      schemaLists(claimsDir),
+      content.claims,
+      content.coverage,
+      readNotTaught(claimsDir),
+      QUESTIONS_PER_CLAIM,
+    );
+    expect(results.flatMap((r) => r.coverage.problems)).toEqual([]);
+    expect(results.map((r) => r.coverage.total)).toEqual([303, 110]);
   });
 
   it('checks every JSON example marked as an MCP message against the official schema of its revision', () => {

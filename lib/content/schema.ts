@@ -2,7 +2,7 @@ import '../zod-jitless';
 import { z } from 'zod';
 
 /** A claim id: lowercase `topic.name`, stable for ever once published. */
-export const claimId = z.string().regex(/^[a-z0-9]+(\.[a-z0-9-]+)+$/, 'claim ids look like topic.name-in-kebab');
+export const claimId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9-]+)+$/, 'claim ids look like topic.name-in-kebab');
 
 export const specRef = z.strictObject({
   doc: z.string().min(1),
@@ -15,6 +15,16 @@ export const normativeKey = z
   .string()
   .regex(/^[a-z0-9/_-]+#[^#\s]*#\d+$/, 'normative keys look like server/tools#section-slug#1');
 
+/** A property key of ../shared/spec/schema-keys/2026-07-28.tsv: `Type.property` (the property may hold dots and slashes). */
+export const schemaPropertyKey = /^[A-Z][A-Za-z0-9]*\.[^\s:]+$/;
+/** A change key of changes-since-2025-11-25.tsv: `added:Type.prop`, `removed:…`, `required:…`, `type:…`, `new-type:Type`, `removed-type:Type`. */
+export const schemaChangeKey = /^(?:(?:added|removed|required|type):[A-Z][A-Za-z0-9]*\.[^\s:]+|(?:new-type|removed-type):[A-Z][A-Za-z0-9]*)$/;
+export const schemaKey = z
+  .string()
+  .refine((k) => schemaPropertyKey.test(k) || schemaChangeKey.test(k), {
+    message: 'schema keys look like Tool.inputSchema or added:CallToolResult.resultType',
+  });
+
 export const claim = z
   .strictObject({
     id: claimId,
@@ -24,6 +34,8 @@ export const claim = z
     card: z.string().min(3).optional(),
     /** The spec's normative statements (MUST, SHOULD, MAY…) this claim teaches, by key. */
     normative: z.array(normativeKey).min(1).optional(),
+    /** The schema keys (property keys and change keys of ../shared/spec/schema-keys) this claim teaches. */
+    schema: z.array(schemaKey).min(1).optional(),
   })
   .refine((c) => c.verdict !== 'corrected' || c.card !== undefined, {
     message: 'a corrected claim says what the card claimed in `card`',
@@ -32,8 +44,8 @@ export const claim = z
 
 export const claimFile = z.array(claim).min(1);
 
-/** `content/claims/not-taught.yaml`: normative statements the course leaves out on purpose, each with why. */
-export const notTaughtFile = z.array(z.strictObject({ key: normativeKey, reason: z.string().min(10) }));
+/** `content/claims/not-taught.yaml`: normative statements and schema keys the course leaves out on purpose, each with why. */
+export const notTaughtFile = z.array(z.strictObject({ key: z.union([normativeKey, schemaKey]), reason: z.string().min(10) }));
 
 export const lessonFrontmatter = z.strictObject({
   title: z.string().min(3).max(90),
