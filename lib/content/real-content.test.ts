@@ -29,7 +29,7 @@ describe('the course content', () => {
     expect(untaughtClaims(content.coverage).map((c) => c.id)).toEqual([]);
     const sources = new Set(content.claims.map((c) => c.source));
     // The registers: the two cards, the spec extras, one domain-*.yaml per area of lessons v2 (issue 14), and
-    // schema-changes.yaml (what changed since 2025-11-25, issue 21).
+    // one schema-*.yaml per area of schema coverage (issue 21).
     expect([...sources].sort()).toEqual([
       'anatomy',
       'domain-basics',
@@ -37,6 +37,7 @@ describe('the course content', () => {
       'domain-tools',
       'domain-transport',
       'schema-changes',
+      'schema-fields',
       'spec-extra',
       'succeed',
     ]);
