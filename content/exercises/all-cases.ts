@@ -1,5 +1,6 @@
 import type { ExerciseCases } from '../../lib/exercises/types';
 import c01 from './01-list-all-tools/cases';
+import c02 from './02-restart-on-invalid-cursor/cases';
 
 /**
  * Every exercise's hidden cases, by exercise id. Imported explicitly (no directory scan), so the same
@@ -7,4 +8,5 @@ import c01 from './01-list-all-tools/cases';
  */
 export const exerciseCases: Record<string, ExerciseCases> = {
   'list-all-tools': c01,
+  'restart-on-invalid-cursor': c02,
 };
