@@ -1,6 +1,7 @@
 import type { ExerciseCases } from '../../lib/exercises/types';
 import c01 from './01-list-all-tools/cases';
 import c02 from './02-restart-on-invalid-cursor/cases';
+import c03 from './03-honour-cache-hints/cases';
 
 /**
  * Every exercise's hidden cases, by exercise id. Imported explicitly (no directory scan), so the same
@@ -9,4 +10,5 @@ import c02 from './02-restart-on-invalid-cursor/cases';
 export const exerciseCases: Record<string, ExerciseCases> = {
   'list-all-tools': c01,
   'restart-on-invalid-cursor': c02,
+  'honour-cache-hints': c03,
 };
