@@ -2,6 +2,7 @@ import type { ExerciseCases } from '../../lib/exercises/types';
 import c01 from './01-list-all-tools/cases';
 import c02 from './02-restart-on-invalid-cursor/cases';
 import c03 from './03-honour-cache-hints/cases';
+import c04 from './04-classify-outcome/cases';
 
 /**
  * Every exercise's hidden cases, by exercise id. Imported explicitly (no directory scan), so the same
@@ -11,4 +12,5 @@ export const exerciseCases: Record<string, ExerciseCases> = {
   'list-all-tools': c01,
   'restart-on-invalid-cursor': c02,
   'honour-cache-hints': c03,
+  'classify-outcome': c04,
 };
