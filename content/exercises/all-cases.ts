@@ -3,6 +3,7 @@ import c01 from './01-list-all-tools/cases';
 import c02 from './02-restart-on-invalid-cursor/cases';
 import c03 from './03-honour-cache-hints/cases';
 import c04 from './04-classify-outcome/cases';
+import c05 from './05-mrtr-retry/cases';
 
 /**
  * Every exercise's hidden cases, by exercise id. Imported explicitly (no directory scan), so the same
@@ -13,4 +14,5 @@ export const exerciseCases: Record<string, ExerciseCases> = {
   'restart-on-invalid-cursor': c02,
   'honour-cache-hints': c03,
   'classify-outcome': c04,
+  'mrtr-retry': c05,
 };
