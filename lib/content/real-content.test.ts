@@ -28,7 +28,8 @@ describe('the course content', () => {
   it('teaches every claim of the register somewhere', () => {
     expect(untaughtClaims(content.coverage).map((c) => c.id)).toEqual([]);
     const sources = new Set(content.claims.map((c) => c.source));
-    // The registers: the two cards, the spec extras, and one domain-*.yaml per area of lessons v2 (issue 14).
+    // The registers: the two cards, the spec extras, one domain-*.yaml per area of lessons v2 (issue 14), and
+    // schema-fields.yaml and schema-input.yaml for the field-level facts of issue 21.
     expect([...sources].sort()).toEqual([
       'anatomy',
       'domain-basics',
