@@ -13,7 +13,7 @@ import { ContentError } from '../lib/content/errors';
 import { ASSET_URLS_FILE, writeHashed, type AssetUrls } from '../lib/content/hashed-assets';
 import { formatKeyTable } from '../lib/content/key-coverage';
 import { formatNormativeTable, normativeCoverage, readNormativeKeys, readNotTaught } from '../lib/content/normative';
-import { schemaCoverage, schemaLists } from '../lib/content/schema-keys';
+import { formatSchemaTargets, schemaCoverage, schemaLists, schemaTargets } from '../lib/content/schema-keys';
 import { buildSearchIndex, searchDocs } from '../lib/content/search-index';
 
 const { values } = parseArgs({
@@ -64,6 +64,7 @@ async function main() {
     QUESTIONS_PER_CLAIM,
   );
   if (!values.quiet) for (const { list, coverage } of schema) console.log(`\n${formatKeyTable(list, coverage)}`);
+  if (!values.quiet) console.log(`\n${formatSchemaTargets(schemaTargets(schema))}`);
   const schemaProblems = schema.flatMap((s) => s.coverage.problems);
   if (schemaProblems.length) throw new ContentError(claimsDir, schemaProblems.map((p) => `  ${p}`).join('\n'));
   const out = path.resolve(values.out);
