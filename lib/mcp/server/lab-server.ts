@@ -23,13 +23,20 @@ export interface LabServerOptions {
   cacheScope?: CacheScope;
   /** Shared domain state; pass one to keep bookings across sessions (e.g. when switching era). */
   world?: CalendarWorld;
+  /** More tools for addTool beside the lab's own runtime tools (code exercises bring theirs). */
+  extraTools?: LabTool[];
+  /**
+   * false: send structuredContent without checking it against outputSchema (still listed), as a server not
+   * built on the SDK may; clients then see its lies. Default true.
+   */
+  checkOutput?: boolean;
 }
 
 export interface LabServer {
   /** For `serveStdio(factory, { transport })` or `createMcpHandler(factory)`: one McpServer per connection. */
   factory: McpServerFactory;
   world: CalendarWorld;
-  options: Required<Omit<LabServerOptions, 'world'>>;
+  options: Required<Omit<LabServerOptions, 'world' | 'extraTools' | 'checkOutput'>>;
   /** The tools as tools/list shows them, in their fixed order. */
   definitions(): Tool[];
   /**
@@ -55,7 +62,8 @@ export function createLabServer(options: LabServerOptions = {}): LabServer {
     throw new RangeError('pageSize must be a positive integer');
   const world = options.world ?? new CalendarWorld();
   const tools: LabTool[] = [...calendarTools];
-  const extras = runtimeTools;
+  const extras = [...runtimeTools, ...(options.extraTools ?? [])];
+  const checkOutput = options.checkOutput ?? true;
   const live = new Set<{ mcp: McpServer; handles: Map<string, RegisteredTool> }>();
   const paging: PagingOptions = { pageSize: settings.pageSize, emptyCursor: settings.emptyCursor };
 
@@ -67,7 +75,7 @@ export function createLabServer(options: LabServerOptions = {}): LabServer {
         title: d.title,
         description: d.description,
         inputSchema: fromJsonSchema<Record<string, unknown>>(d.inputSchema as JsonSchemaType),
-        outputSchema: d.outputSchema ? fromJsonSchema(d.outputSchema as JsonSchemaType) : undefined,
+        outputSchema: d.outputSchema && checkOutput ? fromJsonSchema(d.outputSchema as JsonSchemaType) : undefined,
         annotations: d.annotations,
       },
       (args: Record<string, unknown>, sdk) => tool.run(args ?? {}, { world, sdk }),

@@ -1,0 +1,61 @@
+import type { CallToolResult } from '@modelcontextprotocol/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LabSession } from '../client/session';
+import { isResponse } from '../types';
+import { isoWeek, teamSchedule } from './tools/team-schedule';
+
+const sessions: LabSession[] = [];
+afterEach(async () => {
+  await Promise.all(sessions.splice(0).map((s) => s.close()));
+});
+
+async function open(...args: Parameters<typeof LabSession.open>) {
+  const session = await LabSession.open(...args);
+  sessions.push(session);
+  return session;
+}
+
+/** The raw result of a tools/call, as the server sent it (the SDK client's own checks bypassed). */
+async function rawCall(session: LabSession, name: string, args: Record<string, unknown>) {
+  const reply = await session.sendRaw('tools/call', { name, arguments: args as never });
+  if (!isResponse(reply) || !('result' in reply)) throw new Error(`no result: ${JSON.stringify(reply)}`);
+  return reply.result as unknown as CallToolResult;
+}
+
+describe('lab server knobs for code exercises', () => {
+  it('checkOutput: false lets a lying structuredContent through; the default turns it into an error', async () => {
+    const args = { roomId: 'atrium', date: '2026-09-14' };
+    const checked = await rawCall(await open(), 'room_occupancy', args);
+    expect(checked.isError).toBe(true);
+    expect(checked.structuredContent).toBeUndefined();
+
+    const lying = await open({ server: { checkOutput: false } });
+    const listed = (await lying.listAllTools()).tools.find((t) => t.name === 'room_occupancy');
+    expect(listed?.outputSchema).toMatchObject({ type: 'number', maximum: 1 });
+    const lie = await rawCall(lying, 'room_occupancy', args);
+    expect(lie.isError).toBeFalsy();
+    expect(typeof lie.structuredContent).toBe('string');
+  });
+
+  it('extraTools are inactive until added, then listed and callable', async () => {
+    const session = await open({ server: { extraTools: [teamSchedule] } });
+    expect((await session.listAllTools()).tools.map((t) => t.name)).not.toContain('team_schedule');
+    expect(session.addTool('team_schedule')).toBe(true);
+    const { tools } = await session.listAllTools('refresh');
+    expect(tools.find((t) => t.name === 'team_schedule')?.inputSchema).toMatchObject({
+      properties: { site: { properties: { region: { 'x-mcp-header': 'Region' } } } },
+    });
+    const outcome = await session.callTool('team_schedule', { team: 'Équipe Nord', week: isoWeek('2026-09-14') });
+    expect(outcome.channel).toBe('success');
+    expect(outcome.channel !== 'jsonrpc-error' && 'result' in outcome && outcome.result.content[0]).toMatchObject({
+      text: 'Équipe Nord: 4 meeting(s) in week 38.',
+    });
+    expect(await open().then((s) => s.addTool('team_schedule'))).toBe(false);
+  });
+
+  it('isoWeek follows ISO 8601 across year ends', () => {
+    expect(isoWeek('2026-09-14')).toBe(38);
+    expect(isoWeek('2027-01-01')).toBe(53);
+    expect(isoWeek('2024-12-30')).toBe(1);
+  });
+});
