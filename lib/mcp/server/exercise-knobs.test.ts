@@ -1,7 +1,10 @@
 import type { CallToolResult } from '@modelcontextprotocol/client';
+import type { ServerContext } from '@modelcontextprotocol/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LabSession } from '../client/session';
+import { validate } from '../../spec/validate';
 import { isResponse } from '../types';
+import { CalendarWorld } from './calendar-world';
 import { isoWeek, teamSchedule } from './tools/team-schedule';
 
 const sessions: LabSession[] = [];
@@ -37,20 +40,16 @@ describe('lab server knobs for code exercises', () => {
     expect(typeof lie.structuredContent).toBe('string');
   });
 
-  it('extraTools are inactive until added, then listed and callable', async () => {
-    const session = await open({ server: { extraTools: [teamSchedule] } });
-    expect((await session.listAllTools()).tools.map((t) => t.name)).not.toContain('team_schedule');
-    expect(session.addTool('team_schedule')).toBe(true);
-    const { tools } = await session.listAllTools('refresh');
-    expect(tools.find((t) => t.name === 'team_schedule')?.inputSchema).toMatchObject({
-      properties: { site: { properties: { region: { 'x-mcp-header': 'Region' } } } },
+  it('team_schedule is a valid Tool whose x-mcp-header parameters cover text, integer, boolean and nesting', () => {
+    expect(validate('2026-07-28', 'Tool', teamSchedule.definition)).toEqual([]);
+    const world = new CalendarWorld();
+    const run = (args: Record<string, unknown>) => teamSchedule.run(args, { world, sdk: {} as ServerContext });
+    expect(run({ team: 'Équipe Nord', week: isoWeek(world.today) })).toEqual({
+      content: [{ type: 'text', text: 'Équipe Nord: 4 meeting(s) in week 38.' }],
     });
-    const outcome = await session.callTool('team_schedule', { team: 'Équipe Nord', week: isoWeek('2026-09-14') });
-    expect(outcome.channel).toBe('success');
-    expect(outcome.channel !== 'jsonrpc-error' && 'result' in outcome && outcome.result.content[0]).toMatchObject({
-      text: 'Équipe Nord: 4 meeting(s) in week 38.',
+    expect(run({ team: 'Ops', week: 38, site: { region: 'floor-2' } })).toEqual({
+      content: [{ type: 'text', text: 'Ops: 3 meeting(s) in week 38 in floor-2.' }],
     });
-    expect(await open().then((s) => s.addTool('team_schedule'))).toBe(false);
   });
 
   it('isoWeek follows ISO 8601 across year ends', () => {

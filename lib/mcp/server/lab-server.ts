@@ -21,22 +21,20 @@ export interface LabServerOptions {
   /** Cache hints on tools/list (modern era only; default 30 s, public). */
   ttlMs?: number;
   cacheScope?: CacheScope;
-  /** Shared domain state; pass one to keep bookings across sessions (e.g. when switching era). */
-  world?: CalendarWorld;
-  /** More tools for addTool beside the lab's own runtime tools (code exercises bring theirs). */
-  extraTools?: LabTool[];
   /**
-   * false: send structuredContent without checking it against outputSchema (still listed), as a server not
-   * built on the SDK may; clients then see its lies. Default true.
+   * false: send structuredContent without checking it against outputSchema (the schema is still listed), as
+   * a server not built on the SDK may, so clients see its lies. Default true.
    */
   checkOutput?: boolean;
+  /** Shared domain state; pass one to keep bookings across sessions (e.g. when switching era). */
+  world?: CalendarWorld;
 }
 
 export interface LabServer {
   /** For `serveStdio(factory, { transport })` or `createMcpHandler(factory)`: one McpServer per connection. */
   factory: McpServerFactory;
   world: CalendarWorld;
-  options: Required<Omit<LabServerOptions, 'world' | 'extraTools' | 'checkOutput'>>;
+  options: Required<Omit<LabServerOptions, 'world'>>;
   /** The tools as tools/list shows them, in their fixed order. */
   definitions(): Tool[];
   /**
@@ -57,13 +55,13 @@ export function createLabServer(options: LabServerOptions = {}): LabServer {
     emptyCursor: options.emptyCursor ?? false,
     ttlMs: options.ttlMs ?? 30_000,
     cacheScope: options.cacheScope ?? ('public' as CacheScope),
+    checkOutput: options.checkOutput ?? true,
   };
   if (!Number.isInteger(settings.pageSize) || settings.pageSize < 1)
     throw new RangeError('pageSize must be a positive integer');
   const world = options.world ?? new CalendarWorld();
   const tools: LabTool[] = [...calendarTools];
-  const extras = [...runtimeTools, ...(options.extraTools ?? [])];
-  const checkOutput = options.checkOutput ?? true;
+  const extras = runtimeTools;
   const live = new Set<{ mcp: McpServer; handles: Map<string, RegisteredTool> }>();
   const paging: PagingOptions = { pageSize: settings.pageSize, emptyCursor: settings.emptyCursor };
 
@@ -75,7 +73,8 @@ export function createLabServer(options: LabServerOptions = {}): LabServer {
         title: d.title,
         description: d.description,
         inputSchema: fromJsonSchema<Record<string, unknown>>(d.inputSchema as JsonSchemaType),
-        outputSchema: d.outputSchema && checkOutput ? fromJsonSchema(d.outputSchema as JsonSchemaType) : undefined,
+        outputSchema:
+          d.outputSchema && settings.checkOutput ? fromJsonSchema(d.outputSchema as JsonSchemaType) : undefined,
         annotations: d.annotations,
       },
       (args: Record<string, unknown>, sdk) => tool.run(args ?? {}, { world, sdk }),
