@@ -1,5 +1,10 @@
 import type { ExerciseCases } from '../../lib/exercises/types';
 import c01 from './01-list-all-tools/cases';
+import c07 from './07-check-structured-content/cases';
+import c08 from './08-refetch-on-list-changed/cases';
+import c09 from './09-cancel-slow-call/cases';
+import c10 from './10-progress-tokens/cases';
+import c11 from './11-http-call-headers/cases';
 
 /**
  * Every exercise's hidden cases, by exercise id. Imported explicitly (no directory scan), so the same
@@ -7,4 +12,9 @@ import c01 from './01-list-all-tools/cases';
  */
 export const exerciseCases: Record<string, ExerciseCases> = {
   'list-all-tools': c01,
+  'check-structured-content': c07,
+  'refetch-on-list-changed': c08,
+  'cancel-slow-call': c09,
+  'progress-tokens': c10,
+  'http-call-headers': c11,
 };
