@@ -5,6 +5,7 @@ import c08 from './08-refetch-on-list-changed/cases';
 import c09 from './09-cancel-slow-call/cases';
 import c10 from './10-progress-tokens/cases';
 import c11 from './11-http-call-headers/cases';
+import c12 from './12-business-failure-iserror/cases';
 
 /**
  * Every exercise's hidden cases, by exercise id. Imported explicitly (no directory scan), so the same
@@ -17,4 +18,5 @@ export const exerciseCases: Record<string, ExerciseCases> = {
   'cancel-slow-call': c09,
   'progress-tokens': c10,
   'http-call-headers': c11,
+  'business-failure-iserror': c12,
 };
