@@ -6,6 +6,7 @@ import c09 from './09-cancel-slow-call/cases';
 import c10 from './10-progress-tokens/cases';
 import c11 from './11-http-call-headers/cases';
 import c12 from './12-business-failure-iserror/cases';
+import c13 from './13-input-required-request-state/cases';
 
 /**
  * Every exercise's hidden cases, by exercise id. Imported explicitly (no directory scan), so the same
@@ -19,4 +20,5 @@ export const exerciseCases: Record<string, ExerciseCases> = {
   'progress-tokens': c10,
   'http-call-headers': c11,
   'business-failure-iserror': c12,
+  'input-required-request-state': c13,
 };
