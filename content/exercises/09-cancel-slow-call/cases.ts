@@ -113,11 +113,11 @@ export default defineCases<Rule>({
       deadlineMs: 150,
       expect: 'cancelled',
     }),
-    deadlineCase('the answer crosses the cancellation (every message delayed 200 ms)', {
+    deadlineCase('the answer crosses the cancellation (every message delayed 300 ms)', {
       tool: 'get_today',
       args: {},
       deadlineMs: 100,
-      delayMs: 200,
+      delayMs: 300,
       expect: 'cancelled',
     }),
     deadlineCase('a quick answer well within the deadline', {
