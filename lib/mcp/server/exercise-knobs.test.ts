@@ -52,6 +52,24 @@ describe('lab server knobs for code exercises', () => {
     });
   });
 
+  it('team_schedule on the lab server: the SDK checks its mirrored headers against the body over HTTP', async () => {
+    const session = await open({ server: { extraTools: [teamSchedule] }, transport: 'http' });
+    await session.listAllTools();
+    const outcome = await session.callTool('team_schedule', {
+      team: 'Équipe Nord',
+      week: 38,
+      site: { region: 'floor-2' },
+    });
+    expect(outcome.channel).toBe('success');
+    const call = session.http!.exchanges.find((x) => x.method === 'tools/call');
+    expect(call?.request.headers).toMatchObject({
+      'mcp-param-team': `=?base64?${btoa(String.fromCharCode(...new TextEncoder().encode('Équipe Nord')))}?=`,
+      'mcp-param-week': '38',
+      'mcp-param-region': 'floor-2',
+    });
+    expect(call?.request.headers['mcp-param-include-cancelled']).toBeUndefined();
+  });
+
   it('isoWeek follows ISO 8601 across year ends', () => {
     expect(isoWeek('2026-09-14')).toBe(38);
     expect(isoWeek('2027-01-01')).toBe(53);
