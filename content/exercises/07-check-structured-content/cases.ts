@@ -33,7 +33,9 @@ async function callRaw(client: Client, name: string, args: Record<string, unknow
   return { tool, result: reply.result as unknown as CallToolResult };
 }
 
-const show = (v: unknown) => (v === undefined ? 'no structuredContent' : `structuredContent ${JSON.stringify(v)}`);
+/** Long schemas and values are cut, so the message stays one readable line. */
+const clip = (text: string, max = 90) => (text.length > max ? `${text.slice(0, max)}…` : text);
+const show = (v: unknown) => (v === undefined ? 'no structuredContent' : `structuredContent ${clip(JSON.stringify(v))}`);
 
 function verdictCase(
   name: string,
@@ -57,7 +59,7 @@ function verdictCase(
       if (status !== 'valid' && status !== 'invalid' && status !== 'not-checked')
         return fail('result', `you returned ${JSON.stringify(seen.value)}, not a verdict with status valid, invalid or not-checked`);
       if (status === expected) return undefined;
-      const schema = seen.tool.outputSchema ? `outputSchema ${JSON.stringify(seen.tool.outputSchema)}` : 'no outputSchema';
+      const schema = seen.tool.outputSchema ? `outputSchema ${clip(JSON.stringify(seen.tool.outputSchema))}` : 'no outputSchema';
       const kind = seen.result.isError === true ? 'an error result' : 'a success';
       return fail(
         rule,

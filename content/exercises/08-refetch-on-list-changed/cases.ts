@@ -14,7 +14,7 @@ interface Seen {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Waits (a little) for the learner to report a list that `done` accepts; returns the last report either way. */
-async function settle(reported: string[][], done: (names: string[]) => boolean, ms = 900) {
+async function settle(reported: string[][], done: (names: string[]) => boolean, ms = 700) {
   for (let waited = 0; waited < ms && !done(reported.at(-1) ?? []); waited += 20) await sleep(20);
   return reported.at(-1);
 }

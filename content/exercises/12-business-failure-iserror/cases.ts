@@ -78,6 +78,7 @@ const bookRoomTool = (entry: (...args: unknown[]) => unknown): LabTool => ({
 });
 
 const validator = new Validator(OUTPUT_SCHEMA as unknown as Schema, '2020-12', false);
+const branches = OUTPUT_SCHEMA.oneOf.map((b) => new Validator({ type: 'object', ...b } as unknown as Schema, '2020-12', false));
 
 function judge(expected: Code | 'booked', { wire, lab, fail, finished }: CheckContext<Rule>): Failure | undefined {
   const call = wire.requests('tools/call')[0];
@@ -87,7 +88,10 @@ function judge(expected: Code | 'booked', { wire, lab, fail, finished }: CheckCo
   const result = call.result as { isError?: unknown; content?: { type: string; text?: string }[]; structuredContent?: unknown };
   const refused = expected !== 'booked';
   if (refused && result.isError !== true)
-    return fail('iserror', `the refused booking (${expected}) came back with isError ${JSON.stringify(result.isError ?? 'absent')}`);
+    return fail(
+        'iserror',
+        `the refused booking (${expected}) came back ${result.isError === undefined ? 'without isError' : `with isError ${JSON.stringify(result.isError)}`}`,
+      );
   if (!refused && result.isError === true) return fail('result', 'a booking of a free slot came back with isError: true');
   if (!result.content?.some((b) => b.type === 'text' && (b.text ?? '').trim() !== ''))
     return fail('text', 'the result carried no text block for the model to read');
@@ -95,7 +99,11 @@ function judge(expected: Code | 'booked', { wire, lab, fail, finished }: CheckCo
     return fail('structured', `your ${refused ? 'error ' : ''}result carried no structuredContent`);
   const checked = validator.validate(result.structuredContent);
   if (!checked.valid) {
-    const why = checked.errors.find((e) => e.keyword !== 'oneOf') ?? checked.errors[0];
+    // Explain against the branch the value claims (booked true or false): the other branch's errors say less.
+    const booked = (result.structuredContent as { booked?: unknown } | null)?.booked;
+    const branch = booked === true ? branches[0] : booked === false ? branches[1] : undefined;
+    const errors = branch ? branch.validate(result.structuredContent).errors : checked.errors;
+    const why = errors.find((e) => e.keyword !== 'properties' && e.keyword !== 'oneOf') ?? errors[0];
     return fail(
       'conform',
       `structuredContent ${JSON.stringify(result.structuredContent)} does not match the outputSchema (${why?.instanceLocation ?? '#'}: ${why?.error ?? 'invalid'})`,
