@@ -3,6 +3,7 @@ import type { RegisteredClaim } from './claims';
 import type { Blueprint } from '../quiz/blueprint';
 import type { Question } from '../quiz/schema';
 import type { CardFrontmatter, LessonFrontmatter } from './schema';
+import type { BuiltExercise } from './exercise-schema';
 import type { SlidePlan } from './slides';
 
 export interface PageBase {
@@ -39,6 +40,8 @@ export interface BuiltContent {
   coverage: CoverageRow[];
   questions: Question[];
   blueprint: Blueprint;
+  /** Code exercises (content/exercises), checked and with their prompts compiled. */
+  exercises: BuiltExercise[];
 }
 
 /** What the search box indexes: one document per `##` section of a lesson or card. */

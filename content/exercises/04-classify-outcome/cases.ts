@@ -104,6 +104,9 @@ export default defineCases<Rule>({
     ),
     callCase('a cancellation that asks first', { name: 'cancel_meeting', arguments: { eventId: 'evt-1004' } }, 'input-required'),
     callCase("today's date", { name: 'get_today', arguments: {} }, 'complete'),
+    callCase('a slow answer is still an answer', { name: 'list_rooms', arguments: {} }, 'complete', {
+      faults: (f) => f.setDelay(60),
+    }),
     callCase('a booking whose answer is lost', { name: 'book_meeting', arguments: booking }, 'unknown', {
       faults: (f) => f.dropNextResponse('tools/call'),
       why: 'the lab lost the answer after the server had booked',
