@@ -1,8 +1,8 @@
 import { Validator, type Schema } from '@cfworker/json-schema';
 import { defineCases } from '../../../lib/exercises/define-cases';
+import { learnerTool } from '../../../lib/exercises/server-tool';
 import type { CaseDef, CheckContext, Failure } from '../../../lib/exercises/types';
 import type { CalendarWorld } from '../../../lib/mcp/server/calendar-world';
-import type { LabTool } from '../../../lib/mcp/server/lab-tool';
 import { checkSlot, EVENT_ID_PATTERN, TIME_PATTERN } from '../../../lib/mcp/server/tools/results';
 
 type Rule = 'channel' | 'iserror' | 'structured' | 'conform' | 'text' | 'contract' | 'result';
@@ -55,8 +55,9 @@ function calendarOf(world: CalendarWorld) {
   };
 }
 
-const bookRoomTool = (entry: (...args: unknown[]) => unknown): LabTool => ({
-  definition: {
+/** book_room as the lab server registers it: the learner's handler behind the case's definition. */
+const bookRoomTool = learnerTool(
+  {
     name: 'book_room',
     description: 'Book a room. A refusal (taken, past, outside hours) is a tool error with a structured reason.',
     inputSchema: {
@@ -74,8 +75,8 @@ const bookRoomTool = (entry: (...args: unknown[]) => unknown): LabTool => ({
     outputSchema: OUTPUT_SCHEMA,
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
   },
-  run: async (args, { world }) => (await entry(args, calendarOf(world))) as never,
-});
+  (entry, args, { world }) => entry(args, calendarOf(world)),
+);
 
 const validator = new Validator(OUTPUT_SCHEMA as unknown as Schema, '2020-12', false);
 const branches = OUTPUT_SCHEMA.oneOf.map((b) => new Validator({ type: 'object', ...b } as unknown as Schema, '2020-12', false));

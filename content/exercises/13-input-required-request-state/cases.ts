@@ -1,9 +1,9 @@
 import type { Client } from '@modelcontextprotocol/client';
 import { inputRequired } from '@modelcontextprotocol/server';
 import { defineCases } from '../../../lib/exercises/define-cases';
+import { learnerTool } from '../../../lib/exercises/server-tool';
 import type { CaseDef, CheckContext, Failure } from '../../../lib/exercises/types';
 import type { CalendarWorld } from '../../../lib/mcp/server/calendar-world';
-import type { LabTool } from '../../../lib/mcp/server/lab-tool';
 import { EVENT_ID_PATTERN } from '../../../lib/mcp/server/tools/results';
 
 type Rule = 'ask' | 'integrity' | 'binding' | 'answer' | 'quote' | 'result';
@@ -49,41 +49,46 @@ function deskOf(world: CalendarWorld, log: Desk) {
   };
 }
 
-let current: Desk = { quotes: [], charges: [] };
+/** One desk per lab world: every case runs on a fresh lab server, so its desk starts empty. */
+const desks = new WeakMap<CalendarWorld, { log: Desk; desk: ReturnType<typeof deskOf> }>();
+function deskFor(world: CalendarWorld) {
+  let entry = desks.get(world);
+  if (!entry) {
+    const log: Desk = { quotes: [], charges: [] };
+    entry = { log, desk: deskOf(world, log) };
+    desks.set(world, entry);
+  }
+  return entry;
+}
 
-const cancelWithFeeTool = (entry: (...args: unknown[]) => unknown): LabTool => {
-  const log: Desk = { quotes: [], charges: [] };
-  current = log;
-  let desk: ReturnType<typeof deskOf> | undefined;
-  return {
-    definition: {
-      name: 'cancel_with_fee',
-      description: 'Cancel a meeting after the person accepts the late-cancellation fee quoted to them.',
-      inputSchema: {
-        type: 'object',
-        properties: { eventId: { type: 'string', pattern: EVENT_ID_PATTERN } },
-        required: ['eventId'],
-        additionalProperties: false,
-      },
-      annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
+/** cancel_with_fee as the lab server registers it: the learner's handler, given the round and the desk. */
+const cancelWithFeeTool = learnerTool(
+  {
+    name: 'cancel_with_fee',
+    description: 'Cancel a meeting after the person accepts the late-cancellation fee quoted to them.',
+    inputSchema: {
+      type: 'object',
+      properties: { eventId: { type: 'string', pattern: EVENT_ID_PATTERN } },
+      required: ['eventId'],
+      additionalProperties: false,
     },
-    run: async (args, { world, sdk }) => {
-      desk ??= deskOf(world, log);
-      const state = sdk.mcpReq.requestState<string>();
-      const round = {
-        inputResponses: sdk.mcpReq.inputResponses,
-        requestState: typeof state === 'string' ? state : undefined,
-        hmac: hmacHex,
-        askToConfirm: (message: string, requestState: string) =>
-          inputRequired({
-            inputRequests: { confirm: inputRequired.elicit({ message, requestedSchema: confirmSchema }) },
-            requestState,
-          }),
-      };
-      return (await entry(args, round, desk)) as never;
-    },
-  };
-};
+    annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
+  },
+  (entry, args, { world, sdk }) => {
+    const state = sdk.mcpReq.requestState<string>();
+    const round = {
+      inputResponses: sdk.mcpReq.inputResponses,
+      requestState: typeof state === 'string' ? state : undefined,
+      hmac: hmacHex,
+      askToConfirm: (message: string, requestState: string) =>
+        inputRequired({
+          inputRequests: { confirm: inputRequired.elicit({ message, requestedSchema: confirmSchema }) },
+          requestState,
+        }),
+    };
+    return entry(args, round, deskFor(world).desk);
+  },
+);
 
 const ACCEPT = { confirm: { action: 'accept', content: { confirm: true } } };
 const DECLINE = { confirm: { action: 'decline' } };
@@ -144,24 +149,32 @@ function tamperings(state: string, fee: number): { how: string; state: string }[
 
 type Plan = (client: Client, state: string, attempts: Attempt[], desk: Desk) => Promise<void>;
 
-async function attempt(client: Client, attempts: Attempt[], what: string, eventId: string, extra: Record<string, unknown>) {
+async function attempt(
+  client: Client,
+  attempts: Attempt[],
+  what: string,
+  eventId: string,
+  extra: Record<string, unknown>,
+  desk: Desk,
+) {
   const answer = await call(client, eventId, extra);
-  attempts.push({ what, answer, chargesAfter: current.charges.length });
+  attempts.push({ what, answer, chargesAfter: desk.charges.length });
 }
 
 function stateCase(name: string, plan: Plan, judge: (seen: Seen, fail: CheckContext<Rule>['fail']) => Failure | undefined): CaseDef<Rule> {
   return {
     name,
     tool: cancelWithFeeTool,
-    run: async ({ client }) => {
+    run: async ({ client, lab }) => {
+      const desk = deskFor(lab.world).log;
       const first = (await client.callTool(
         { name: 'cancel_with_fee', arguments: { eventId: 'evt-1002' } },
         { allowInputRequired: true },
       )) as Seen['first'];
       const attempts: Attempt[] = [];
       if (first.resultType === 'input_required' && typeof first.requestState === 'string')
-        await plan(client, first.requestState, attempts, current);
-      return { first, attempts, desk: current } satisfies Seen;
+        await plan(client, first.requestState, attempts, desk);
+      return { first, attempts, desk } satisfies Seen;
     },
     check: ({ value, finished, fail }) => {
       if (!finished) return undefined;
@@ -210,7 +223,8 @@ export default defineCases<Rule>({
   cases: [
     stateCase(
       'accepted: cancelled at the quoted fee',
-      async (client, state, attempts) => attempt(client, attempts, 'the accepted retry', 'evt-1002', { inputResponses: ACCEPT, requestState: state }),
+      async (client, state, attempts, desk) =>
+        attempt(client, attempts, 'the accepted retry', 'evt-1002', { inputResponses: ACCEPT, requestState: state }, desk),
       (seen, fail) => {
         const [charge] = seen.desk.charges;
         const quoted = seen.desk.quotes[0]?.fee;
@@ -223,10 +237,14 @@ export default defineCases<Rule>({
       'a tampered requestState is refused',
       async (client, state, attempts, desk) => {
         for (const t of tamperings(state, desk.quotes[0]?.fee ?? 15))
-          await attempt(client, attempts, `a retry whose requestState was changed (${t.how})`, 'evt-1002', {
-            inputResponses: ACCEPT,
-            requestState: t.state,
-          });
+          await attempt(
+            client,
+            attempts,
+            `a retry whose requestState was changed (${t.how})`,
+            'evt-1002',
+            { inputResponses: ACCEPT, requestState: t.state },
+            desk,
+          );
       },
       (seen, fail) => {
         const bad = seen.attempts.find((a) => a.chargesAfter > 0 || (a.answer !== 'error' && a.answer !== 'tool-error'));
@@ -235,11 +253,15 @@ export default defineCases<Rule>({
     ),
     stateCase(
       "another meeting's state is refused",
-      async (client, state, attempts) =>
-        attempt(client, attempts, 'a call for evt-1003 carrying the state quoted for evt-1002', 'evt-1003', {
-          inputResponses: ACCEPT,
-          requestState: state,
-        }),
+      async (client, state, attempts, desk) =>
+        attempt(
+          client,
+          attempts,
+          'a call for evt-1003 carrying the state quoted for evt-1002',
+          'evt-1003',
+          { inputResponses: ACCEPT, requestState: state },
+          desk,
+        ),
       (seen, fail) => {
         const [a] = seen.attempts;
         return a && (a.chargesAfter > 0 || (a.answer !== 'error' && a.answer !== 'tool-error'))
@@ -249,9 +271,9 @@ export default defineCases<Rule>({
     ),
     stateCase(
       'no answer, then declined: nothing is cancelled',
-      async (client, state, attempts) => {
-        await attempt(client, attempts, 'a retry without inputResponses', 'evt-1002', { requestState: state });
-        await attempt(client, attempts, 'a declined retry', 'evt-1002', { inputResponses: DECLINE, requestState: state });
+      async (client, state, attempts, desk) => {
+        await attempt(client, attempts, 'a retry without inputResponses', 'evt-1002', { requestState: state }, desk);
+        await attempt(client, attempts, 'a declined retry', 'evt-1002', { inputResponses: DECLINE, requestState: state }, desk);
       },
       (seen, fail) => {
         const acted = seen.attempts.find((a) => a.chargesAfter > 0);
