@@ -1,6 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { sectionHref } from '../exercises/define-cases';
 import type { ExerciseCases } from '../exercises/types';
 import { ContentError } from './errors';
 import { exerciseYaml, type ExerciseYaml } from './exercise-schema';
@@ -108,4 +107,3 @@ export function strayCaseIds(sources: readonly ExerciseSource[], allCases: Reado
   return Object.keys(allCases).filter((id) => !ids.has(id));
 }
 
-export { sectionHref };

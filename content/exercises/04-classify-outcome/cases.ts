@@ -5,7 +5,7 @@ import type { Exchange } from '../../../lib/exercises/wire';
 type Outcome = 'jsonrpc-error' | 'tool-error' | 'input-required' | 'complete' | 'unknown';
 type Rule = Outcome | 'once';
 
-const TIMEOUT_MS = 300;
+const TIMEOUT_MS = 500;
 const OUTCOMES: readonly Outcome[] = ['jsonrpc-error', 'tool-error', 'input-required', 'complete', 'unknown'];
 
 /** What the wire says the call's outcome was, in words. */
