@@ -30,6 +30,11 @@ export interface LabServerOptions {
   /** Cache hints on tools/list (modern era only; default 30 s, public). */
   ttlMs?: number;
   cacheScope?: CacheScope;
+  /**
+   * false: send structuredContent without checking it against outputSchema (the schema is still listed), as
+   * a server not built on the SDK may, so clients see its lies. Default true.
+   */
+  checkOutput?: boolean;
   /** Shared domain state; pass one to keep bookings across sessions (e.g. when switching era). */
   world?: CalendarWorld;
 }
@@ -61,6 +66,7 @@ export function createLabServer(options: LabServerOptions = {}): LabServer {
     expireCursorsAfterPages: options.expireCursorsAfterPages ?? 0,
     ttlMs: options.ttlMs ?? 30_000,
     cacheScope: options.cacheScope ?? ('public' as CacheScope),
+    checkOutput: options.checkOutput ?? true,
   };
   if (!Number.isInteger(settings.pageSize) || settings.pageSize < 1)
     throw new RangeError('pageSize must be a positive integer');
@@ -87,7 +93,8 @@ export function createLabServer(options: LabServerOptions = {}): LabServer {
         title: d.title,
         description: d.description,
         inputSchema: fromJsonSchema<Record<string, unknown>>(d.inputSchema as JsonSchemaType),
-        outputSchema: d.outputSchema ? fromJsonSchema(d.outputSchema as JsonSchemaType) : undefined,
+        outputSchema:
+          d.outputSchema && settings.checkOutput ? fromJsonSchema(d.outputSchema as JsonSchemaType) : undefined,
         annotations: d.annotations,
       },
       (args: Record<string, unknown>, sdk) => tool.run(args ?? {}, { world, sdk }),
