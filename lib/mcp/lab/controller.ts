@@ -43,7 +43,7 @@ export interface LabState {
   httpVersion: number;
   status: 'connecting' | 'ready' | 'error';
   error: string | null;
-  server: Required<Omit<LabServerOptions, 'world'>>;
+  server: Required<Omit<LabServerOptions, 'world' | 'extraTools'>>;
   /** The page-by-page walk in progress (List tools / Next page). */
   pages: PageRecord[];
   /** The last complete list, from List all (or a finished page walk). */

@@ -18,6 +18,15 @@ export interface LabServerOptions {
   pageSize?: number;
   /** Make the second page's cursor the empty string. */
   emptyCursor?: boolean;
+  /** Page sizes in turn (repeating), instead of one size for every page. */
+  pageSizes?: number[];
+  /**
+   * After this many tools/list pages have been served, the listing moves to a new snapshot once: every
+   * cursor handed out so far becomes invalid (-32602), as when a server's list changed mid-walk. 0: never.
+   */
+  expireCursorsAfterPages?: number;
+  /** Tools added after the calendar's own, for the whole life of the server (e.g. one a learner wrote). */
+  extraTools?: LabTool[];
   /** Cache hints on tools/list (modern era only; default 30 s, public). */
   ttlMs?: number;
   cacheScope?: CacheScope;
@@ -29,7 +38,7 @@ export interface LabServer {
   /** For `serveStdio(factory, { transport })` or `createMcpHandler(factory)`: one McpServer per connection. */
   factory: McpServerFactory;
   world: CalendarWorld;
-  options: Required<Omit<LabServerOptions, 'world'>>;
+  options: Required<Omit<LabServerOptions, 'world' | 'extraTools'>>;
   /** The tools as tools/list shows them, in their fixed order. */
   definitions(): Tool[];
   /**
@@ -48,16 +57,27 @@ export function createLabServer(options: LabServerOptions = {}): LabServer {
   const settings = {
     pageSize: options.pageSize ?? 5,
     emptyCursor: options.emptyCursor ?? false,
+    pageSizes: options.pageSizes ?? [],
+    expireCursorsAfterPages: options.expireCursorsAfterPages ?? 0,
     ttlMs: options.ttlMs ?? 30_000,
     cacheScope: options.cacheScope ?? ('public' as CacheScope),
   };
   if (!Number.isInteger(settings.pageSize) || settings.pageSize < 1)
     throw new RangeError('pageSize must be a positive integer');
+  if (settings.pageSizes.some((n) => !Number.isInteger(n) || n < 1))
+    throw new RangeError('pageSizes must be positive integers');
   const world = options.world ?? new CalendarWorld();
-  const tools: LabTool[] = [...calendarTools];
+  const tools: LabTool[] = [...calendarTools, ...(options.extraTools ?? [])];
   const extras = runtimeTools;
   const live = new Set<{ mcp: McpServer; handles: Map<string, RegisteredTool> }>();
-  const paging: PagingOptions = { pageSize: settings.pageSize, emptyCursor: settings.emptyCursor };
+  const paging: PagingOptions = {
+    pageSize: settings.pageSize,
+    emptyCursor: settings.emptyCursor,
+    pageSizes: settings.pageSizes,
+    // Cursors carry an epoch only when they can expire, so the default cursors stay as they always were.
+    ...(settings.expireCursorsAfterPages > 0 ? { epoch: 1 } : {}),
+  };
+  let pagesServed = 0;
 
   const register = (instance: { mcp: McpServer; handles: Map<string, RegisteredTool> }, tool: LabTool) => {
     const d = tool.definition;
@@ -91,6 +111,7 @@ export function createLabServer(options: LabServerOptions = {}): LabServer {
         request.params?.cursor,
         paging,
       );
+      if (++pagesServed === settings.expireCursorsAfterPages && paging.epoch !== undefined) paging.epoch += 1;
       return nextCursor === undefined ? { tools: items } : { tools: items, nextCursor };
     });
     live.add(instance);
