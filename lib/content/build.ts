@@ -4,6 +4,7 @@ import { lessonQuestions, repeatedIds } from '../quiz/bank';
 import { loadBlueprint } from '../quiz/blueprint';
 import type { Question } from '../quiz/schema';
 import { hasType, validate } from '../spec/validate';
+import { buildExercises } from './build-exercises';
 import { loadClaims, type RegisteredClaim } from './claims';
 import type { Collected } from './collect';
 import { compileMdx, type Compiled } from './compile';
@@ -170,7 +171,8 @@ export async function buildContent(contentDir: string, options: { concurrency?: 
     orders.add(l.order);
   }
   const coverage = coverageOf(claims, lessons, questions);
-  return { lessons, cards, claims, coverage, questions, blueprint };
+  const exercises = await buildExercises(contentDir, claimIds);
+  return { lessons, cards, claims, coverage, questions, blueprint, exercises };
 }
 
 export function untaughtClaims(coverage: CoverageRow[]): RegisteredClaim[] {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { BuiltExercise } from './exercise-schema';
 import type { BuiltContent, Card, Lesson } from './types';
 
 let cached: BuiltContent | undefined;
@@ -31,4 +32,13 @@ export function getCards(): Card[] {
 
 export function getCard(slug: string): Card | undefined {
   return loadContent().cards.find((c) => c.slug === slug);
+}
+
+/** Code exercises, in the order of their folders' numbers. */
+export function getExercises(): BuiltExercise[] {
+  return loadContent().exercises ?? [];
+}
+
+export function getExercise(id: string): BuiltExercise | undefined {
+  return getExercises().find((e) => e.id === id);
 }

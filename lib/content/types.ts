@@ -1,3 +1,4 @@
+import type { BuiltExercise } from './exercise-schema';
 import type { Heading2, JsonExample, SectionText } from './collect';
 import type { RegisteredClaim } from './claims';
 import type { Blueprint } from '../quiz/blueprint';
@@ -39,6 +40,7 @@ export interface BuiltContent {
   coverage: CoverageRow[];
   questions: Question[];
   blueprint: Blueprint;
+  exercises: BuiltExercise[];
 }
 
 /** What the search box indexes: one document per `##` section of a lesson or card. */
