@@ -65,7 +65,7 @@ async function main() {
   writeFileSync(path.join(out, ASSET_URLS_FILE), JSON.stringify(urls));
   const ms = Math.round(performance.now() - started);
   console.log(
-    `content: ${content.lessons.length} lessons, ${content.cards.length} cards, ${content.claims.length} claims, ${content.questions.length} questions in ${ms} ms`,
+    `content: ${content.lessons.length} lessons, ${content.cards.length} cards, ${content.claims.length} claims, ${content.questions.length} questions, ${content.exercises.length} exercises in ${ms} ms`,
   );
 }
 

@@ -48,7 +48,7 @@ async function main() {
       if (!w.ok) deviations++;
       const got = w.results.filter((r) => r.status !== 'passed').map((r) => `${r.name}: ${r.status}: ${r.message}`);
       lines.push(
-        `${w.ok ? 'ok  ' : 'FAIL'} ${''.padEnd(28)} ${w.file} fails "${w.matched ?? '—'}" with "${w.expect}"` +
+        `${w.ok ? 'ok  ' : 'FAIL'} ${''.padEnd(28)} ${w.file} ${w.ok ? `fails "${w.matched}" with` : 'does not fail with'} "${w.expect}"` +
           (w.ok
             ? ''
             : `\n       expected a failure containing: ${w.expect}\n       got: ${got.join('\n            ') || 'every case passed'}`),

@@ -4,11 +4,12 @@ import { lessonQuestions, repeatedIds } from '../quiz/bank';
 import { loadBlueprint } from '../quiz/blueprint';
 import type { Question } from '../quiz/schema';
 import { hasType, validate } from '../spec/validate';
-import { buildExercises } from './build-exercises';
 import { loadClaims, type RegisteredClaim } from './claims';
 import type { Collected } from './collect';
 import { compileMdx, type Compiled } from './compile';
 import { ContentError } from './errors';
+import { buildExercises } from './exercise-build';
+import type { ExerciseCases } from '../exercises/types';
 import { cardFrontmatter, describeIssues, lessonFrontmatter } from './schema';
 import type { BuiltContent, Card, CoverageRow, Lesson, PageBase } from './types';
 
@@ -150,7 +151,10 @@ function listDir(dir: string): string[] {
  * Compiles and checks every lesson and card; throws a ContentError naming the file at the first problem.
  * Coverage is returned, not enforced, so the caller can print the whole table before failing on gaps.
  */
-export async function buildContent(contentDir: string, options: { concurrency?: number } = {}): Promise<BuiltContent> {
+export async function buildContent(
+  contentDir: string,
+  options: { concurrency?: number; exerciseCases?: Readonly<Record<string, ExerciseCases>> } = {},
+): Promise<BuiltContent> {
   const claims = loadClaims(contentDir);
   const claimIds = new Set(claims.map((c) => c.id));
   const blueprint = loadBlueprint(contentDir);
@@ -171,7 +175,7 @@ export async function buildContent(contentDir: string, options: { concurrency?: 
     orders.add(l.order);
   }
   const coverage = coverageOf(claims, lessons, questions);
-  const exercises = await buildExercises(contentDir, claimIds);
+  const exercises = await buildExercises(contentDir, lessons, claimIds, options.exerciseCases);
   return { lessons, cards, claims, coverage, questions, blueprint, exercises };
 }
 

@@ -1,6 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { sectionHref } from '../exercises/define-cases';
 import type { ExerciseCases } from '../exercises/types';
 import { ContentError } from './errors';
 import { exerciseYaml, type ExerciseYaml } from './exercise-schema';
@@ -91,11 +90,12 @@ export function checkExerciseRefs(
   }
   if (cases.kind !== e.kind) problems.push(`cases.ts says kind ${cases.kind}, exercise.yaml says ${e.kind}`);
   if (cases.entry !== e.entry) problems.push(`cases.ts says entry ${cases.entry}, exercise.yaml says ${e.entry}`);
-  const ruleLesson = refs.lessonHeadings.get(cases.lesson);
-  if (!ruleLesson) problems.push(`cases.ts: no lesson folder ${cases.lesson}`);
   for (const [key, rule] of Object.entries(cases.rules)) {
-    if (ruleLesson && !ruleLesson.has(rule.section))
-      problems.push(`cases.ts: rule "${key}" names section "${rule.section}", not a heading of ${cases.lesson}`);
+    const lesson = rule.lesson ?? cases.lesson;
+    const ruleHeadings = refs.lessonHeadings.get(lesson);
+    if (!ruleHeadings) problems.push(`cases.ts: rule "${key}" names lesson ${lesson}, which does not exist`);
+    else if (!ruleHeadings.has(rule.section))
+      problems.push(`cases.ts: rule "${key}" names section "${rule.section}", not a heading of ${lesson}`);
   }
   if (cases.cases.length < 3) problems.push(`cases.ts: ${cases.cases.length} cases; an exercise needs at least 3`);
   return problems;
@@ -107,4 +107,3 @@ export function strayCaseIds(sources: readonly ExerciseSource[], allCases: Reado
   return Object.keys(allCases).filter((id) => !ids.has(id));
 }
 
-export { sectionHref };

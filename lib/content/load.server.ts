@@ -34,7 +34,6 @@ export function getCard(slug: string): Card | undefined {
   return loadContent().cards.find((c) => c.slug === slug);
 }
 
-/** Code exercises, in the order of their folders' numbers. */
 export function getExercises(): BuiltExercise[] {
   return loadContent().exercises ?? [];
 }

@@ -1,9 +1,9 @@
-import type { BuiltExercise } from './exercise-schema';
 import type { Heading2, JsonExample, SectionText } from './collect';
 import type { RegisteredClaim } from './claims';
 import type { Blueprint } from '../quiz/blueprint';
 import type { Question } from '../quiz/schema';
 import type { CardFrontmatter, LessonFrontmatter } from './schema';
+import type { BuiltExercise } from './exercise-schema';
 import type { SlidePlan } from './slides';
 
 export interface PageBase {
@@ -40,6 +40,7 @@ export interface BuiltContent {
   coverage: CoverageRow[];
   questions: Question[];
   blueprint: Blueprint;
+  /** Code exercises (content/exercises), checked and with their prompts compiled. */
   exercises: BuiltExercise[];
 }
 

@@ -2,6 +2,7 @@ import type { Client } from '@modelcontextprotocol/client';
 import { describe, expect, it } from 'vitest';
 import { defineCases } from './define-cases';
 import { REQUEST_BUDGET, runCase } from './run-case';
+import { learnerTool } from './server-tool';
 import { ordinal } from './wire';
 
 type Rule = 'count';
@@ -85,6 +86,56 @@ describe('runCase', () => {
       status: 'error',
       message: 'your module must export a function named countFirstPage',
     });
+  });
+});
+
+/** A server-kind exercise: the learner writes the handler, the real client calls it through the lab server. */
+const serverCases = defineCases<'shout'>({
+  kind: 'server',
+  entry: 'shout',
+  lesson: '04-call-tool-result',
+  rules: { shout: { section: 'content: required, possibly empty', text: 'answer with one text block' } },
+  cases: [
+    {
+      name: 'shouts the word back',
+      tool: learnerTool({
+        name: 'shout',
+        description: 'Upper-cases a word.',
+        inputSchema: { type: 'object', properties: { word: { type: 'string' } }, required: ['word'] },
+      }),
+      run: async ({ client }) => client.callTool({ name: 'shout', arguments: { word: 'mcp' } }),
+      check: ({ wire, fail }) => {
+        const [call] = wire.requests('tools/call');
+        const text = JSON.stringify(call?.result?.content);
+        return text === JSON.stringify([{ type: 'text', text: 'MCP' }])
+          ? undefined
+          : fail('shout', `the server answered ${text}`);
+      },
+    },
+  ],
+});
+
+describe('runCase, server kind', () => {
+  it('registers the learner handler on the lab server and judges what the client received', async () => {
+    const good = {
+      shout: (args: { word: string }) => ({ content: [{ type: 'text', text: args.word.toUpperCase() }] }),
+    };
+    expect(await runCase(serverCases, 0, good)).toMatchObject({ status: 'passed' });
+    const quiet = { shout: (args: { word: string }) => ({ content: [{ type: 'text', text: args.word }] }) };
+    expect((await runCase(serverCases, 0, quiet)).message).toBe(
+      'the server answered [{"type":"text","text":"mcp"}] — answer with one text block',
+    );
+  });
+
+  it('a handler that throws reaches the client as a tool error, as with any real handler', async () => {
+    const broken = {
+      shout: () => {
+        throw new Error('no voice');
+      },
+    };
+    const result = await runCase(serverCases, 0, broken);
+    expect(result.status).toBe('failed');
+    expect(result.message).toMatch(/no voice/);
   });
 });
 

@@ -37,7 +37,7 @@ function judge(cases: ExerciseCases, def: CaseDef, wire: Wire, lab: LabServer, v
   if (!rule) throw new Error(`case "${def.name}" failed with unknown rule "${failure.rule}"`);
   return {
     message: `${failure.fact} — ${rule.text}`,
-    rule: { text: rule.text, href: sectionHref(cases.lesson, rule.section) },
+    rule: { text: rule.text, href: sectionHref(rule.lesson ?? cases.lesson, rule.section) },
   } satisfies Judged;
 }
 

@@ -33,6 +33,8 @@ export type LearnerFn = (...args: unknown[]) => unknown;
 export interface RuleDef {
   section: string;
   text: string;
+  /** The lesson folder of `section` when it is not the exercise's own lesson. */
+  lesson?: string;
 }
 
 /** What a case's `run` gets: the learner's function and a real client connected to a fresh lab server. */
