@@ -9,6 +9,7 @@ const config = [
       '.next-*/**',
       '.content/**',
       'public/lab-engine/**',
+      'public/exercise-sandbox/**',
       'public/data/**',
       'public/sw.js',
       'node_modules/**',

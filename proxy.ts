@@ -1,18 +1,25 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { routePolicies, type PolicyFor } from '@/lib/csp/route-policies';
+import { isSandboxPath, SANDBOX_POLICY } from '@/lib/csp/sandbox-policy';
 
 let policyFor: PolicyFor | undefined;
 
 /**
  * Serves each page with its own Content-Security-Policy: the hashes of exactly the inline scripts and
  * styles its prerendered HTML carries (see lib/csp). Pages stay static; only this header is added.
- * Development has no CSP (fast refresh needs eval).
+ * Development has no CSP (fast refresh needs eval). The exercise sandbox's worker script gets the sandbox's
+ * own policy instead, the only one that allows eval (lib/csp/sandbox-policy.ts).
  */
 export function proxy(request: NextRequest) {
   const response = NextResponse.next();
   if (process.env.NODE_ENV !== 'production') return response;
+  const { pathname } = request.nextUrl;
+  if (isSandboxPath(pathname)) {
+    response.headers.set('Content-Security-Policy', SANDBOX_POLICY);
+    return response;
+  }
   policyFor ??= routePolicies();
-  response.headers.set('Content-Security-Policy', policyFor(request.nextUrl.pathname));
+  response.headers.set('Content-Security-Policy', policyFor(pathname));
   return response;
 }
 

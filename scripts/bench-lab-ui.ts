@@ -13,6 +13,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page, Response } from '@playwright/test';
 import { benchArgs, verdict, writeSummary } from './bench-args';
+import { exercisePageBytes } from './bench-exercise-page';
 import { launchChromium, startServer } from './bench-server';
 
 const args = benchArgs();
@@ -25,6 +26,7 @@ const scale = args.smoke
 const target = {
   labAllKB: 300,
   emptyPageKB: 140,
+  exercisePageKB: 450,
   coldFirstListMs: 500,
   inAppFirstListMs: 150,
   repeatFirstListMs: 250,
@@ -215,6 +217,12 @@ async function main() {
     summary.labAllKB = Number((everything / 1024).toFixed(1));
     summary.emptyPageKB = Number((emptyJs / 1024).toFixed(1));
     summary.emptyPagePrefetchKB = Number((prefetched / 1024).toFixed(1));
+    // An exercise page: its editor and sandbox worker, measured in a context of its own (reported, not judged).
+    const exercise = await exercisePageBytes(browser, base);
+    console.log(
+      `  an exercise page, everything       ${kb(exercise.total).padStart(10)}   (target ≤ ${target.exercisePageKB} KB; of which the sandbox worker ${kb(exercise.worker)})`,
+    );
+    summary.exercisePageKB = Number((exercise.total / 1024).toFixed(1));
 
     // 2. Navigation → first tools/list rendered: cold, from inside the running app, and a repeat visit.
     // The page above installs the service worker (its precache, about 3 MB, starts once it has settled): wait

@@ -69,7 +69,7 @@ function savedProgress(bank: Question[], perQuestion: number): string {
       mode: 'practice' as const,
     }));
   });
-  const state: PersistedProgress = { lessons: {}, attempts, exam: null, examHistory: [] };
+  const state: PersistedProgress = { lessons: {}, attempts, exam: null, examHistory: [], exercises: {} };
   return JSON.stringify({ state, version: PROGRESS_VERSION });
 }
 

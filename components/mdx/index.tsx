@@ -1,6 +1,7 @@
 import { Callout } from './callout';
 import { CardVsSpec } from './card-vs-spec';
 import { CheckYourself } from './check-yourself';
+import { Exercise } from './exercise';
 import { Kbd } from './kbd';
 import { Lab } from './lab';
 import { McpExample } from './mcp-example';
@@ -10,7 +11,7 @@ import { Pre, Table } from './table';
 import type { ReactNode } from 'react';
 
 /** The one component map lessons and cards may use (lib/content/components-contract.ts checks names). */
-export const mdxComponents = { Callout, CardVsSpec, Kbd, Lab, McpExample, QuizQuestion, SpecRef };
+export const mdxComponents = { Callout, CardVsSpec, Exercise, Kbd, Lab, McpExample, QuizQuestion, SpecRef };
 
 /** Overrides for the plain Markdown elements. */
 export const mdxElements = { table: Table, pre: Pre };

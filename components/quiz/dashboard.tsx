@@ -7,22 +7,26 @@ import { lessonFraction } from '@/lib/progress/lessons-slice';
 import type { Blueprint } from '@/lib/quiz/blueprint';
 import { readiness, topicMastery } from '@/lib/quiz/dashboard';
 import { dueByDay } from '@/lib/quiz/review';
+import { ExerciseCounts } from './exercise-counts';
 import { ProgressData } from './progress-data';
 
 interface Props {
   blueprint: Blueprint;
   lessons: { slug: string; title: string; order: number; sections: number }[];
   questions: { id: string; topic: string; type: string }[];
+  /** Every code exercise's id (the dashboard counts tried and passed). */
+  exerciseIds?: string[];
 }
 
 const pct = (x: number) => `${Math.round(x * 100)} %`;
 
 /** Where the learner stands: lessons, topics, exams, reviews ahead, and a readiness estimate that shows its sums. */
-export function Dashboard({ blueprint, lessons, questions }: Props) {
+export function Dashboard({ blueprint, lessons, questions, exerciseIds = [] }: Props) {
   const hydrated = useProgressHydrated();
   const progress = useProgress((s) => s.lessons);
   const attempts = useProgress((s) => s.attempts);
   const history = useProgress((s) => s.examHistory);
+  const exercises = useProgress((s) => s.exercises);
   const [now] = useState(Date.now);
   if (!hydrated) return <p role="status">Loading your progress…</p>;
 
@@ -73,6 +77,8 @@ export function Dashboard({ blueprint, lessons, questions }: Props) {
           );
         })}
       </section>
+
+      <ExerciseCounts ids={exerciseIds} progress={exercises} />
 
       <section aria-labelledby="dash-exams" className="dash-card">
         <h2 id="dash-exams">Exam scores</h2>

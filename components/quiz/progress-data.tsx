@@ -46,6 +46,7 @@ export function ProgressData() {
                 attempts: state.attempts,
                 exam: state.exam,
                 examHistory: state.examHistory,
+                exercises: state.exercises,
               }),
               `mcpa-lab-progress-${new Date().toISOString().slice(0, 10)}.json`,
             )

@@ -22,6 +22,8 @@ export const componentContract: Record<string, Record<string, PropRule>> = {
     rev: { oneOf: ['2026-07-28', '2025-11-25', '2025-06-18'] },
   },
   Kbd: {},
+  /** A link card to a code exercise of content/exercises/ (its id); an unknown id fails the build. */
+  Exercise: { id: { required: true } },
   /** A live lab starting from a scenario of lib/mcp/scenarios/catalog.ts. */
   Lab: { preset: { required: true, oneOf: scenarios.map((s) => s.name) } },
   /** Made by the pipeline around a ```json mcp=TYPE fence; authors use the fence, not this. */

@@ -1,11 +1,12 @@
 import type { ExamRecord, ExamSession } from './exam-slice';
 import { mergeExamHistory } from './exam-slice';
+import { mergeExercises, type ExerciseProgress } from './exercises-slice';
 import type { LessonProgress } from './lessons-slice';
 import { mergeAttempts, type Attempt } from './quiz-slice';
 
 /** What is saved, its key and its version: shared by the store, the file export and the corrupt-storage check. */
 export const PROGRESS_KEY = 'mcpa-lab:progress';
-export const PROGRESS_VERSION = 4;
+export const PROGRESS_VERSION = 5;
 
 /** The data that is saved: state without the actions. */
 export interface PersistedProgress {
@@ -13,6 +14,7 @@ export interface PersistedProgress {
   attempts: Record<string, Attempt[]>;
   exam: ExamSession | null;
   examHistory: ExamRecord[];
+  exercises: Record<string, ExerciseProgress>;
 }
 
 /**
@@ -22,6 +24,7 @@ export interface PersistedProgress {
  *  v2 → v3: exams arrive (one in progress, and the finished ones); v2 had none.
  *  v3 → v4: a lesson may remember which "Check yourself" disclosures are open (`checksOpen`); v3 had none, and
  *  an app that reads only v3 says this one is newer rather than calling it unreadable.
+ *  v4 → v5: code exercises arrive (each one's runs and its last passing code); v4 had none.
  */
 export function migrateProgress(persisted: unknown, version: number): PersistedProgress {
   if (version > PROGRESS_VERSION) throw new Error(`progress saved by a newer app (v${version})`);
@@ -31,12 +34,13 @@ export function migrateProgress(persisted: unknown, version: number): PersistedP
     attempts: version >= 2 ? (data.attempts ?? {}) : {},
     exam: version >= 3 ? (data.exam ?? null) : null,
     examHistory: version >= 3 ? (data.examHistory ?? []) : [],
+    exercises: version >= 5 ? (data.exercises ?? {}) : {},
   };
 }
 
 /**
  * Two copies of the progress as one: every attempt and finished exam of both (they are only added), every
- * section seen in either; a lesson's completion, its open "Check yourself" disclosures and the exam in progress
+ * section seen in either, every exercise run of both and the newer passing code; a lesson's completion, its open "Check yourself" disclosures and the exam in progress
  * as `newer` has them.
  */
 export function mergeProgress(older: PersistedProgress, newer: PersistedProgress): PersistedProgress {
@@ -50,5 +54,6 @@ export function mergeProgress(older: PersistedProgress, newer: PersistedProgress
     attempts: mergeAttempts(older.attempts ?? {}, newer.attempts ?? {}),
     exam: newer.exam ?? null,
     examHistory: mergeExamHistory(older.examHistory ?? [], newer.examHistory ?? []),
+    exercises: mergeExercises(older.exercises ?? {}, newer.exercises ?? {}),
   };
 }

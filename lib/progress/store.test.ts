@@ -26,7 +26,7 @@ describe('progress store', () => {
 
     const saved = JSON.parse(mem.data.get(PROGRESS_KEY) ?? '{}') as { version: number; state: PersistedProgress };
     expect(saved.version).toBe(PROGRESS_VERSION);
-    expect(Object.keys(saved.state)).toEqual(['lessons', 'attempts', 'exam', 'examHistory']);
+    expect(Object.keys(saved.state)).toEqual(['lessons', 'attempts', 'exam', 'examHistory', 'exercises']);
 
     const second = createProgressStore(mem.persist);
     expect(second.getState().lessons).toEqual({});
@@ -90,11 +90,49 @@ describe('progress store', () => {
     expect(store.getState().lessons['paging-tools-list'].checksOpen).toBeUndefined();
     store.getState().setCheckOpen('paging-tools-list', 'the-cursor-is-opaque', true);
     const saved = JSON.parse(mem.data.get(PROGRESS_KEY)!) as { version: number; state: PersistedProgress };
-    expect(saved.version).toBe(4);
+    expect(saved.version).toBe(PROGRESS_VERSION);
     expect(saved.state.lessons['paging-tools-list']).toEqual({
       ...before.lessons['paging-tools-list'],
       checksOpen: ['the-cursor-is-opaque'],
     });
+  });
+
+  it('migrates version 4 to version 5: everything kept, no exercise run yet', async () => {
+    const v4 = readFileSync(path.join(import.meta.dirname, 'fixtures', 'v4.json'), 'utf8');
+    const mem = memoryStorage({ [PROGRESS_KEY]: v4 });
+    const store = createProgressStore(mem.persist);
+    await store.persist.rehydrate();
+    const before = (JSON.parse(v4) as { state: PersistedProgress }).state;
+    expect(store.getState().lessons).toEqual(before.lessons);
+    expect(store.getState().attempts).toEqual(before.attempts);
+    expect(store.getState().exercises).toEqual({});
+    store.getState().recordExerciseRun('list-all-tools', { passed: 1, failed: 2, code: 'x', at: 7 });
+    const saved = JSON.parse(mem.data.get(PROGRESS_KEY)!) as { version: number; state: PersistedProgress };
+    expect(saved.version).toBe(5);
+    expect(saved.state.lessons).toEqual(before.lessons);
+    expect(saved.state.exercises['list-all-tools'].runs).toEqual([
+      { id: expect.any(String), at: 7, passed: 1, failed: 2 },
+    ]);
+  });
+
+  it('keeps every exercise run and the last code that passed every case, across a reload and a merge', async () => {
+    const mem = memoryStorage();
+    const tab = createProgressStore(mem.persist);
+    await tab.persist.rehydrate();
+    const s = tab.getState();
+    s.recordExerciseRun('list-all-tools', { passed: 4, failed: 0, code: 'first pass', at: 1 });
+    s.recordExerciseRun('list-all-tools', { passed: 2, failed: 2, code: 'broken later', at: 2 });
+    const other = createProgressStore(mem.persist);
+    await other.persist.rehydrate();
+    other.getState().recordExerciseRun('list-all-tools', { passed: 4, failed: 0, code: 'second pass', at: 3 });
+    // The first tab has not heard of the other's run; its next write must keep it.
+    s.recordExerciseRun('call-a-tool', { passed: 0, failed: 3, code: 'nope', at: 4 });
+    const reloaded = createProgressStore(mem.persist);
+    await reloaded.persist.rehydrate();
+    const ex = reloaded.getState().exercises;
+    expect(ex['list-all-tools'].runs.map((r) => r.at)).toEqual([1, 2, 3]);
+    expect(ex['list-all-tools'].passing).toEqual({ code: 'second pass', at: 3 });
+    expect(ex['call-a-tool']).toEqual({ runs: [expect.objectContaining({ passed: 0, failed: 3 })] });
   });
 
   it('remembers per lesson and section which "Check yourself" is open, across a reload', async () => {

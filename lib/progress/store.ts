@@ -2,6 +2,7 @@ import { createStore } from 'zustand/vanilla';
 import { createJSONStorage, persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
 import { deferredWrites, type Schedule } from './deferred-writes';
 import { createExamSlice, type ExamSlice } from './exam-slice';
+import { createExercisesSlice, type ExercisesSlice } from './exercises-slice';
 import { createLessonsSlice, type LessonsSlice } from './lessons-slice';
 import { mergeProgress, migrateProgress, PROGRESS_KEY, PROGRESS_VERSION, type PersistedProgress } from './persisted';
 import { createQuizSlice, type QuizSlice } from './quiz-slice';
@@ -9,7 +10,8 @@ import type { Checked } from './transfer';
 
 export type ProgressStore = LessonsSlice &
   QuizSlice &
-  ExamSlice & {
+  ExamSlice &
+  ExercisesSlice & {
     /** Adds a checked progress file to what is here (lib/progress/transfer.ts checks it): nothing is lost. */
     importProgress: (progress: PersistedProgress) => void;
   };
@@ -86,6 +88,7 @@ export function createProgressStore(storage?: PersistStorage<PersistedProgress>,
         ...createLessonsSlice(...a),
         ...createQuizSlice(...a),
         ...createExamSlice(...a),
+        ...createExercisesSlice(...a),
         // What is here stays as it is; the file adds attempts, exams and lessons (lib/progress/persisted.ts).
         importProgress: (progress) => a[0]((s) => mergeProgress(progress, s)),
       }),
@@ -98,6 +101,7 @@ export function createProgressStore(storage?: PersistStorage<PersistedProgress>,
           attempts: s.attempts,
           exam: s.exam,
           examHistory: s.examHistory,
+          exercises: s.exercises,
         }),
         storage: writes,
         // Reading another tab's save keeps this tab's own answers too.

@@ -19,6 +19,12 @@ const sample: PersistedProgress = {
   attempts: { 'paging.q': [{ id: 'a1', at: 10, correct: true, mode: 'review', confidence: 'unsure' }] },
   exam: null,
   examHistory: [],
+  exercises: {
+    'list-all-tools': {
+      runs: [{ id: 'r1', at: 20, passed: 4, failed: 0 }],
+      passing: { code: 'export async function listAll() {}', at: 20 },
+    },
+  },
 };
 
 describe('parseProgressFile', () => {

@@ -2,6 +2,7 @@ import '../zod-jitless';
 import * as z from 'zod/mini';
 
 // zod/mini: these checks load wherever progress is read, so they take a few KB, not zod's full build.
+import { MAX_CODE_CHARS, MAX_RUNS } from './exercises-slice';
 import { migrateProgress, PROGRESS_VERSION, type PersistedProgress } from './persisted';
 
 /**
@@ -37,6 +38,18 @@ const topicScore = z.strictObject({
   total: z.int().check(z.positive()),
 });
 
+const exerciseRun = z.strictObject({
+  id: z.string().check(z.minLength(1), z.maxLength(100)),
+  at: time,
+  passed: count,
+  failed: count,
+});
+
+const exercise = z.strictObject({
+  runs: z.array(exerciseRun).check(z.maxLength(MAX_RUNS)),
+  passing: z.optional(z.strictObject({ code: str(MAX_CODE_CHARS), at: time })),
+});
+
 const persisted = z.strictObject({
   lessons: z.record(
     key,
@@ -69,6 +82,7 @@ const persisted = z.strictObject({
       timedOut: z.boolean(),
     }),
   ),
+  exercises: z.record(key, exercise),
 });
 
 const envelope = z.strictObject({

@@ -144,7 +144,7 @@ function stageNewBuild(version: string): string {
   for (const name of ['.next', 'node_modules', 'package.json', 'next.config.mjs'])
     symlinkSync(path.join(root, name), path.join(dir, name));
   mkdirSync(path.join(dir, 'public'));
-  for (const name of ['lab-engine', 'icons'])
+  for (const name of ['lab-engine', 'exercise-sandbox', 'icons'])
     symlinkSync(path.join(root, 'public', name), path.join(dir, 'public', name));
   const built = spawnSync(path.join(root, 'node_modules', '.bin', 'serwist'), ['build'], {
     cwd: root,

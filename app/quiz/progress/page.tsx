@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import '@/components/quiz/quiz.css';
 import { Dashboard } from '@/components/quiz/dashboard';
-import { getLessons, loadContent } from '@/lib/content/load.server';
+import { getExercises, getLessons, loadContent } from '@/lib/content/load.server';
 
 export const metadata: Metadata = {
   title: 'Your progress',
@@ -21,6 +21,7 @@ export default function ProgressPage() {
           sections: l.sections.length,
         }))}
         questions={questions.map((q) => ({ id: q.id, topic: q.topic, type: q.type }))}
+        exerciseIds={getExercises().map((e) => e.id)}
       />
     </div>
   );
