@@ -20,6 +20,7 @@ export function SiteHeader() {
           <IntentLink href="/#lessons">Lessons</IntentLink>
           <IntentLink href="/#cards">Cards</IntentLink>
           <LabLink files={engineFiles()}>Lab</LabLink>
+          <IntentLink href="/exercises">Exercises</IntentLink>
           <IntentLink href="/quiz">Quiz</IntentLink>
           <IntentLink href="/live">Live</IntentLink>
         </SiteNav>

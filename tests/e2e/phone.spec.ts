@@ -101,7 +101,7 @@ test('the menu button opens the navigation, Escape closes it and gives focus bac
   await page.keyboard.press('Enter');
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
   await expect(nav).toBeVisible();
-  const names = ['Lessons', 'Cards', 'Lab', 'Quiz', 'Live'];
+  const names = ['Lessons', 'Cards', 'Lab', 'Exercises', 'Quiz', 'Live'];
   await expect(nav.getByRole('link')).toHaveText(names);
   expect(await smallTargets(nav)).toEqual([]);
   await page.keyboard.press('Tab');
@@ -128,7 +128,7 @@ test('on a wide screen the links, Live among them, sit in the header and there i
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect(nav.getByRole('link')).toHaveText(['Lessons', 'Cards', 'Lab', 'Quiz', 'Live']);
+  await expect(nav.getByRole('link')).toHaveText(['Lessons', 'Cards', 'Lab', 'Exercises', 'Quiz', 'Live']);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Menu' })).toBeHidden();
   expect((await page.getByRole('banner').boundingBox())!.height).toBeLessThanOrEqual(HEADER_MAX);
   await nav.getByRole('link', { name: 'Live' }).click();
