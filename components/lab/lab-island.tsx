@@ -2,6 +2,7 @@
 
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { Panel } from '@/lib/mcp/scenarios/types';
+import type { LabLayout } from './lab-root';
 import { loadedLabCode, loadLabCode, type LabCode } from './lab-code';
 import './lab.css';
 
@@ -19,6 +20,7 @@ export function LabIsland({
   placeholder,
   eager = false,
   fromUrl = false,
+  layout,
 }: {
   preset?: string;
   panels?: Panel[];
@@ -26,6 +28,8 @@ export function LabIsland({
   eager?: boolean;
   /** Take the preset from `?preset=` (the /lab page is static, so the server cannot read it). */
   fromUrl?: boolean;
+  /** The /lab page's workbench, or (the default) a lesson's compact lab; `panels` are then the groups open. */
+  layout?: LabLayout;
 }) {
   const [start, setStart] = useState(eager);
   const chosen = useSyncExternalStore(
@@ -65,7 +69,7 @@ export function LabIsland({
   return (
     <div ref={setAnchor} className="lab-island">
       {loaded ? (
-        <loaded.Root engine={loaded.engine} preset={chosen ?? undefined} panels={panels} />
+        <loaded.Root engine={loaded.engine} preset={chosen ?? undefined} panels={panels} layout={layout} />
       ) : (
         <>
           {placeholder}

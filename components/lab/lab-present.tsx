@@ -5,6 +5,7 @@ import { focusKind } from '@/lib/present/keys';
 import type { Panel } from '@/lib/mcp/scenarios/types';
 import { beginLab } from './begin-lab';
 import { LabIsland } from './lab-island';
+import { WorkbenchShell } from './workbench/workbench-shell';
 
 // Opening /lab itself: the engine and a free lab's first tools/list start now, while React hydrates.
 if (typeof window !== 'undefined' && window.location.pathname === '/lab')
@@ -14,14 +15,18 @@ const never = () => () => undefined;
 const param = (name: string) => () => new URLSearchParams(window.location.search).get(name);
 
 /**
- * The /lab page's island. With `?present=1` it is the lab from the front of a room: presentation size, only
- * the panels the scenario needs, and the scenario's steps run with the slide keys (→, PageDown, Space).
+ * The /lab page's island: a workbench, with the scenario list beside the lab. With `?present=1` it is the lab
+ * from the front of a room: presentation size, only the panels the scenario needs, and the scenario's steps
+ * run with the slide keys (→, PageDown, Space).
  */
 export function LabPageIsland({
   placeholder,
+  scenarios,
   presetPanels,
 }: {
   placeholder: ReactNode;
+  /** The side list of scenarios (static HTML). */
+  scenarios: ReactNode;
   /** The panels each scenario shows, for presentation size. */
   presetPanels: Record<string, Panel[]>;
 }) {
@@ -31,10 +36,16 @@ export function LabPageIsland({
     () => false,
   );
   const preset = useSyncExternalStore(never, param('preset'), () => null);
-  const panels = present && preset ? presetPanels[preset] : undefined;
+  const panels = preset ? presetPanels[preset] : undefined;
+  if (!present)
+    return (
+      <WorkbenchShell preset={preset} scenarios={scenarios}>
+        <LabIsland eager placeholder={placeholder} fromUrl panels={panels} layout="workbench" />
+      </WorkbenchShell>
+    );
   return (
-    <div className={present ? 'lab--present' : undefined}>
-      {present ? <StepKeys /> : null}
+    <div className="lab--present">
+      <StepKeys />
       <LabIsland eager placeholder={placeholder} fromUrl panels={panels} />
     </div>
   );

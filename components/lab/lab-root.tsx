@@ -7,14 +7,11 @@ import { registerLab } from './active-labs';
 import { LabContext } from './lab-context';
 import { LabStatus } from './lab-status';
 import type { LabEngine } from './load-engine';
-import { CallPanel } from './panels/call-panel';
-import { EraPanel } from './panels/era-panel';
-import { FaultsPanel } from './panels/faults-panel';
-import { ResultPanel } from './panels/result-panel';
-import { SubscriptionsPanel } from './panels/subscriptions-panel';
-import { ToolDetailPanel } from './panels/tool-detail-panel';
-import { ToolsPanel } from './panels/tools-panel';
-import { TracePanel } from './panels/trace-panel';
+import { allPanels, panelViews } from './panel-views';
+import { Workbench } from './workbench/workbench';
+
+/** A lesson's lab is compact (its panels in a grid); the /lab page's is a workbench. */
+export type LabLayout = 'compact' | 'workbench';
 
 declare global {
   interface Window {
@@ -22,21 +19,21 @@ declare global {
   }
 }
 
-export const allPanels: Panel[] = ['tools', 'detail', 'call', 'result', 'subscriptions', 'faults', 'trace', 'era'];
-
-const views: Record<Panel, () => React.JSX.Element> = {
-  era: EraPanel,
-  tools: ToolsPanel,
-  detail: ToolDetailPanel,
-  call: CallPanel,
-  result: ResultPanel,
-  subscriptions: SubscriptionsPanel,
-  faults: FaultsPanel,
-  trace: TracePanel,
-};
-
-/** One lab: a controller (the real SDK client and server, in this tab) and the panels a preset asks for. */
-export default function LabRoot({ engine, preset, panels }: { engine: LabEngine; preset?: string; panels?: Panel[] }) {
+/**
+ * One lab: a controller (the real SDK client and server, in this tab) and the panels a preset asks for; as the
+ * /lab page's workbench, every panel, with the preset's panels open.
+ */
+export default function LabRoot({
+  engine,
+  preset,
+  panels,
+  layout = 'compact',
+}: {
+  engine: LabEngine;
+  preset?: string;
+  panels?: Panel[];
+  layout?: LabLayout;
+}) {
   // A free lab takes the one the engine began while the page loaded (connected, first page listed), if any.
   const [{ lab, began }] = useState(() => {
     const taken = preset ? null : engine.takeWarmLab();
@@ -64,13 +61,19 @@ export default function LabRoot({ engine, preset, panels }: { engine: LabEngine;
   }, [lab, preset]);
 
   const shown = allPanels.filter((p) => (panels ?? allPanels).includes(p));
+  if (layout === 'workbench')
+    return (
+      <LabContext.Provider value={lab}>
+        <Workbench open={panels} />
+      </LabContext.Provider>
+    );
   return (
     <LabContext.Provider value={lab}>
       <div className="lab">
         <LabStatus />
         <div className="lab__panels">
           {shown.map((p) => {
-            const View = views[p];
+            const View = panelViews[p];
             return <View key={p} />;
           })}
         </div>

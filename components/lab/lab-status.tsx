@@ -3,8 +3,11 @@
 import { useLab, useLabState } from './lab-context';
 import { TransportSwitch } from './transport-switch';
 
-/** Connection, era, busy and error state of the lab, plus the scenario stepper when one is running. */
-export function LabStatus() {
+/**
+ * Connection, era, busy and error state of the lab, plus the scenario stepper when one is running; the
+ * transport switch too, unless the layout puts it elsewhere (the workbench's HTTP group).
+ */
+export function LabStatus({ transportSwitch = true }: { transportSwitch?: boolean }) {
   const lab = useLab();
   const status = useLabState((s) => s.status);
   const era = useLabState((s) => s.era);
@@ -23,7 +26,7 @@ export function LabStatus() {
         {status === 'ready' && transport === 'http' ? ' · Streamable HTTP' : ''}
         {busy ? ` · ${busy}…` : ''}
       </p>
-      <TransportSwitch />
+      {transportSwitch ? <TransportSwitch /> : null}
       {error ? (
         <p className="lab-status__error" role="alert">
           {error}

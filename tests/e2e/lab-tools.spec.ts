@@ -8,6 +8,18 @@ async function openLab(page: Page): Promise<Locator> {
   return tools;
 }
 
+/** The Protocol revision panel, unfolded: a paging scenario folds its group away in the /lab workbench. */
+async function eraPanel(page: Page): Promise<Locator> {
+  const era = page.getByRole('region', { name: 'Protocol revision' });
+  if (!(await era.isVisible()))
+    await page
+      .locator('summary')
+      .filter({ hasText: /^Revision$/ })
+      .click();
+  await expect(era).toBeVisible();
+  return era;
+}
+
 const pageHeadings = (tools: Locator) => tools.getByRole('heading', { name: /^Page \d+: \d+ tools$/ });
 
 async function walkAllPages(tools: Locator) {
@@ -90,7 +102,7 @@ test('the cache badge labels ttlMs and cacheScope and reports a hit on the secon
 
 test('switching the era radio reconnects, and both revisions compare side by side', async ({ page }) => {
   await openLab(page);
-  const era = page.getByRole('region', { name: 'Protocol revision' });
+  const era = await eraPanel(page);
   await era.getByRole('radio', { name: /^2025-11-25/ }).check();
   await expect(page.getByText('Connected · MCP 2025-11-25')).toBeVisible();
   await expect(era.getByRole('radio', { name: /^2025-11-25/ })).toBeChecked();
@@ -126,7 +138,7 @@ for (const colorScheme of ['light', 'dark'] as const)
     await tools.getByRole('button', { name: /^book_meeting —/ }).click();
     await tools.getByRole('button', { name: 'List all' }).click();
     await expect(tools.getByText('miss — fetched from the server')).toBeVisible();
-    const era = page.getByRole('region', { name: 'Protocol revision' });
+    const era = await eraPanel(page);
     await era.getByRole('button', { name: 'Compare both revisions' }).click();
     await expect(era.getByRole('list', { name: 'Wire in 2026-07-28' })).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -138,7 +150,7 @@ test('the tools, detail and era panels fit a 320 px wide screen', async ({ page 
   await walkAllPages(tools);
   await tools.getByRole('button', { name: /^book_meeting —/ }).click();
   await tools.getByRole('button', { name: 'List all' }).click();
-  const era = page.getByRole('region', { name: 'Protocol revision' });
+  const era = await eraPanel(page);
   await era.getByRole('button', { name: 'Compare both revisions' }).click();
   await expect(era.getByRole('list', { name: 'Wire in 2026-07-28' })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

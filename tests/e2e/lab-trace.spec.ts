@@ -306,6 +306,11 @@ test('trace rows expand to JSON and copy; filters; no serious axe violations in 
         .filter((p) => p.getBoundingClientRect().right > window.innerWidth + 0.5 || p.scrollWidth > p.clientWidth)
         .map((p) => p.getAttribute('aria-label'));
     }, panelNames);
+  // Below the workbench width the panels and the trace are two tabs: each is checked while it is shown.
+  await expect(page.getByRole('region', { name: 'Faults' })).toBeVisible();
+  await expect.poll(overflowing).toEqual([]);
+  await page.getByRole('tab', { name: /^Trace/ }).click();
+  await expect(trace).toBeVisible();
   await expect.poll(overflowing).toEqual([]);
 
   await trace.getByRole('button', { name: 'Clear' }).click();

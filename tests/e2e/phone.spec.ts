@@ -162,10 +162,16 @@ test('the lab on a phone: panels stacked, every control reachable without sidewa
   await page.goto('/lab?preset=unknown-tool');
   const lab = page.locator('main');
   await expect(lab.getByRole('status').filter({ hasText: /^Connected · MCP/ })).toBeVisible({ timeout: 15_000 });
-  // The scenarios are one native picker here (the list of links is for wide screens).
+  // One region at a time: the panels first; the scenarios and the trace wait behind their tabs.
+  const tabs = lab.getByRole('tablist', { name: 'Lab regions' });
+  await expect(tabs.getByRole('tab', { name: 'Panels' })).toHaveAttribute('aria-selected', 'true');
   await expect(lab.getByRole('navigation', { name: 'Scenarios' })).toBeHidden();
-  await expect(lab.getByRole('combobox', { name: 'Start from a scenario' })).toBeVisible();
-  const primary = ['Open', 'Run step 1', 'List tools', 'List all tools', 'Call a tool that does not exist'];
+  // The scenario opens the groups it uses; the Tools group is folded until asked for.
+  await lab
+    .locator('summary')
+    .filter({ hasText: /^Tools$/ })
+    .click();
+  const primary = ['Run step 1', 'List tools', 'List all tools', 'Call a tool that does not exist'];
   for (const name of [...primary, 'Send a malformed call']) {
     const button = lab.getByRole('button', { name, exact: true });
     await button.scrollIntoViewIfNeeded();
@@ -173,19 +179,22 @@ test('the lab on a phone: panels stacked, every control reachable without sidewa
     expect(box.x, name).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width, name).toBeLessThanOrEqual(PHONE.width);
   }
-  // One column: every panel starts at the same left edge.
+  // One column: every panel shown starts at the same left edge.
   const lefts = await lab
     .locator('.lab-panel')
-    .evaluateAll((panels) => panels.map((p) => Math.round(p.getBoundingClientRect().left)));
+    .evaluateAll((panels) =>
+      panels.filter((p) => p.checkVisibility()).map((p) => Math.round(p.getBoundingClientRect().left)),
+    );
   expect(new Set(lefts).size).toBe(1);
   expect(await smallTargets(lab)).toEqual([]);
   expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
-  // The picker opens the chosen scenario.
-  await lab
-    .getByRole('combobox', { name: 'Start from a scenario' })
-    .selectOption({ label: 'Send a malformed tools/call' });
-  await lab.getByRole('button', { name: 'Open', exact: true }).click();
+  // The Scenario tab lists the scenarios, by lesson; a link opens one.
+  await tabs.getByRole('tab', { name: 'Scenario' }).click();
+  const list = lab.getByRole('navigation', { name: 'Scenarios' });
+  await expect(list).toBeVisible();
+  expect(await smallTargets(lab)).toEqual([]);
+  await list.getByRole('link', { name: 'Send a malformed tools/call' }).click();
   await expect(page).toHaveURL(/\/lab\?preset=malformed-call$/);
   await expect(lab.getByText(/^Scenario: Send a malformed/)).toBeVisible({ timeout: 15_000 });
 });

@@ -16,6 +16,7 @@ export function TracePanel() {
   const traceLength = useLabState((s) => s.traceLength);
   const era = useLabState((s) => s.era);
   const transport = useLabState((s) => s.transport);
+  const lastFrom = useLabState((s) => s.lastAction?.fromSeq ?? Infinity);
   const [filter, setFilter] = useState<TraceFilter>(noFilter);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const [notice, setNotice] = useState('');
@@ -79,7 +80,13 @@ export function TracePanel() {
       ) : rows.length === 0 ? (
         <p className="trace-panel__empty">No message matches these filters.</p>
       ) : (
-        <TraceList rows={rows} expanded={expanded} onToggle={toggle} onCopy={(row) => void copy(row)} />
+        <TraceList
+          rows={rows}
+          expanded={expanded}
+          lastFrom={lastFrom}
+          onToggle={toggle}
+          onCopy={(row) => void copy(row)}
+        />
       )}
       {transport === 'http' ? <HttpExchanges /> : null}
     </section>

@@ -12,6 +12,22 @@ async function connected(options?: ConstructorParameters<typeof LabController>[0
 }
 
 describe('LabController', () => {
+  it('marks where the last action began: its messages are the trace from that seq on', async () => {
+    await connected();
+    expect(lab.getState().lastAction).toBeNull();
+    await lab.listFirstPage();
+    await lab.callTool('get_today', {});
+    const { lastAction } = lab.getState();
+    expect(lastAction?.label).toBe('Call tool');
+    const methods = lab
+      .trace()
+      .filter((e) => e.seq >= lastAction!.fromSeq)
+      .map((e) => ('method' in e.message ? e.message.method : `response ${String(e.message.id)}`));
+    expect(methods).toHaveLength(2);
+    expect(methods[0]).toBe('tools/call');
+    expect(methods[1]).toMatch(/^response /);
+  });
+
   it('switches transport: over Streamable HTTP every message carries its exchange, in memory none does', async () => {
     await connected();
     await lab.setTransport('http');

@@ -1,76 +1,18 @@
 import type { CacheMode, Tool } from '@modelcontextprotocol/client';
+import type { LabState } from './lab-state';
 import { LabSession, type CallOutcome } from '../client/session';
-import type { ToolsCacheSnapshot } from '../client/cache-observer';
-import { afterBooking, afterRead, type BookingState } from '../outcome';
+import { afterBooking, afterRead } from '../outcome';
 import { createLabServer, type LabServer, type LabServerOptions } from '../server/lab-server';
-import { StepRunner, type StepReport } from '../scenarios/runner';
+import { StepRunner } from '../scenarios/runner';
 import type { Scenario } from '../scenarios/types';
-import {
-  MODERN,
-  type Era,
-  type JsonObject,
-  type JsonRpcMessage,
-  type RequestId,
-  type TraceEntry,
-  type Transport,
-} from '../types';
+import { MODERN, type Era, type JsonObject, type RequestId, type TraceEntry, type Transport } from '../types';
 import type { HttpExchange } from '../wire/http-bridge';
-import type { FaultEvent } from '../wire/faults';
 import type { SchemaChecker, SchemaVerdict } from '../schema-check';
 import { requestsSent, serverAskedForInput } from './call-trace';
 import { checkOutput, type OutputCheck } from './output-check';
 import { compareEras as compareBothEras, DEFAULT_COMPARE_STEPS, type EraComparison } from './compare';
 
-export interface PageRecord {
-  /** The cursor the request carried: undefined for the first page ("no cursor"), else the exact string. */
-  cursorSent: string | undefined;
-  /** The cursor the result carried: undefined when absent (the last page), possibly "". */
-  nextCursor: string | undefined;
-  tools: Tool[];
-}
-
-export interface CallRecord {
-  tool: string;
-  args: unknown;
-  outcome: CallOutcome;
-}
-
-export interface LabState {
-  era: Era;
-  /** In memory, or Streamable HTTP inside the tab. */
-  transport: Transport;
-  /** Grows as HTTP exchanges start and end (read them with `httpExchanges()`). */
-  httpVersion: number;
-  status: 'connecting' | 'ready' | 'error';
-  error: string | null;
-  server: Required<Omit<LabServerOptions, 'world' | 'extraTools'>>;
-  /** The page-by-page walk in progress (List tools / Next page). */
-  pages: PageRecord[];
-  /** The last complete list, from List all (or a finished page walk). */
-  tools: Tool[];
-  lastListAll: { fromCache: boolean } | null;
-  cache: ToolsCacheSnapshot;
-  busy: string | null;
-  lastCall: CallRecord | null;
-  /** A raw (malformed) request's answer. */
-  lastRaw: JsonRpcMessage | null;
-  subscription: { open: boolean; listenId: RequestId | null };
-  runtimeTools: { name: string; active: boolean }[];
-  booking: BookingState | null;
-  faults: { dropArmed: boolean; duplicateArmed: boolean; delayMs: number; events: FaultEvent[] };
-  /** Grows with the trace; the trace itself is read with `trace()` (it can be 10,000 entries long). */
-  traceLength: number;
-  /** The running scenario, with what the stepper shows (the catalog itself loads only with a scenario). */
-  scenario: {
-    name: string;
-    title: string;
-    steps: { explain: string }[];
-    next: number;
-    reports: StepReport[];
-  } | null;
-  /** The tool the learner is looking at (detail and call panels). */
-  selectedTool: string | null;
-}
+export type { CallRecord, LabState, PageRecord } from './lab-state';
 
 type Listener = () => void;
 
@@ -116,6 +58,7 @@ export class LabController {
       traceLength: 0,
       scenario: null,
       selectedTool: null,
+      lastAction: null,
     };
   }
 
@@ -243,7 +186,8 @@ export class LabController {
       this.set({ error: 'The lab is not connected yet.' });
       return undefined;
     }
-    this.set({ busy: label, error: null });
+    const fromSeq = (session.recorder.all().at(-1)?.seq ?? 0) + 1;
+    this.set({ busy: label, error: null, lastAction: { label, fromSeq } });
     try {
       return await work(session);
     } catch (err) {

@@ -6,6 +6,8 @@ import { TraceRowView } from './trace-row';
 interface Props {
   rows: readonly TraceRow[];
   expanded: ReadonlySet<number>;
+  /** Messages from this seq on belong to the last action. */
+  lastFrom: number;
   onToggle: (seq: number) => void;
   onCopy: (row: TraceRow) => void;
 }
@@ -14,7 +16,7 @@ const rootFontPx = () =>
   typeof window === 'undefined' ? 16 : parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
 
 /** The messages, oldest first; only the rows in view are in the DOM, so 10,000 messages scroll like 10. */
-export function TraceList({ rows, expanded, onToggle, onCopy }: Props) {
+export function TraceList({ rows, expanded, lastFrom, onToggle, onCopy }: Props) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const followNewest = useRef(true);
   // 7.5rem, in px for the virtualizer: collapsed rows are exactly this tall, whatever the font size.
@@ -37,6 +39,24 @@ export function TraceList({ rows, expanded, onToggle, onCopy }: Props) {
     const frame = requestAnimationFrame(() => virtualizer.scrollToIndex(rows.length - 1, { align: 'end' }));
     return () => cancelAnimationFrame(frame);
   }, [rows.length, virtualizer]);
+
+  // A message opened near the bottom would open out of sight: bring its top to the top of the list.
+  const opened = useRef<number | null>(null);
+  const toggle = useCallback(
+    (seq: number) => {
+      opened.current = expanded.has(seq) ? null : seq;
+      onToggle(seq);
+    },
+    [expanded, onToggle],
+  );
+  useEffect(() => {
+    const i = opened.current === null ? -1 : rows.findIndex((r) => r.entry.seq === opened.current);
+    opened.current = null;
+    if (i < 0) return;
+    followNewest.current = false;
+    const frame = requestAnimationFrame(() => virtualizer.scrollToIndex(i, { align: 'start' }));
+    return () => cancelAnimationFrame(frame);
+  }, [expanded, rows, virtualizer]);
 
   return (
     <div
@@ -64,7 +84,8 @@ export function TraceList({ rows, expanded, onToggle, onCopy }: Props) {
               // Only an open row needs measuring: collapsed rows are exactly rowHeight tall.
               measureRef={expanded.has(row.entry.seq) ? virtualizer.measureElement : undefined}
               expanded={expanded.has(row.entry.seq)}
-              onToggle={onToggle}
+              last={row.entry.seq >= lastFrom}
+              onToggle={toggle}
               onCopy={onCopy}
             />
           );

@@ -12,6 +12,8 @@ interface Props {
   height: number;
   measureRef: Ref<HTMLLIElement> | undefined;
   expanded: boolean;
+  /** Whether the message belongs to the last action (its request and what answered it). */
+  last: boolean;
   onToggle: (seq: number) => void;
   onCopy: (row: TraceRow) => void;
 }
@@ -26,7 +28,18 @@ function pairing(row: TraceRow): string {
 }
 
 /** One message of the trace, positioned by the virtualizer; its JSON opens below it on demand. */
-export function TraceRowView({ row, index, total, start, height, measureRef, expanded, onToggle, onCopy }: Props) {
+export function TraceRowView({
+  row,
+  index,
+  total,
+  start,
+  height,
+  measureRef,
+  expanded,
+  last,
+  onToggle,
+  onCopy,
+}: Props) {
   const { seq, direction } = row.entry;
   const what = row.method ?? (row.answers ? `response to #${row.answers.seq} (${row.answers.method})` : 'response');
   const paired = [pairing(row), httpSummary(row.entry)].filter(Boolean).join(' · ');
@@ -37,7 +50,7 @@ export function TraceRowView({ row, index, total, start, height, measureRef, exp
       data-index={index}
       aria-posinset={index + 1}
       aria-setsize={total}
-      className={`trace-row trace-row--${direction}${row.isError ? ' trace-row--error' : ''}${expanded ? ' trace-row--open' : ''}`}
+      className={`trace-row trace-row--${direction}${row.isError ? ' trace-row--error' : ''}${expanded ? ' trace-row--open' : ''}${last ? ' trace-row--last' : ''}`}
       style={{ transform: `translateY(${start}px)`, height: expanded ? undefined : height }}
     >
       <div className="trace-row__head">
@@ -46,7 +59,10 @@ export function TraceRowView({ row, index, total, start, height, measureRef, exp
         {row.isError ? <span className="trace-row__error-flag"> ⚠ error</span> : null}
       </div>
       <p className="trace-row__summary">{row.summary}</p>
-      <p className="trace-row__pair">{paired}</p>
+      <p className="trace-row__pair">
+        {last ? <span className="trace-row__last">Last action</span> : null}
+        {paired}
+      </p>
       <div className="trace-row__foot">
         <SchemaBadge entry={row.entry} answeredMethod={row.answers?.method} />
         <span className="trace-row__actions">
