@@ -1,6 +1,7 @@
 /**
  * `npm start`: builds when there is no production build or the sources changed since the last one, then
- * serves it on http://localhost:$PORT (3000 by default).
+ * serves it on http://localhost:$PORT (3000 by default), on every interface, and prints the address other
+ * devices on the network use (what the live class's join link carries).
  */
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -62,9 +63,36 @@ if (reason) {
 
 const port = process.env.PORT || '3000';
 console.log(`MCPA Lab on http://localhost:${port}`);
+// No -H: next start listens on every interface, so phones on the same network reach it.
 const server = spawn(path.join(root, 'node_modules', '.bin', 'next'), ['start', '-p', port], {
   cwd: root,
   stdio: 'inherit',
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
+void printNetworkAddresses(port);
+
+/**
+ * Asks the server it just started where learners reach it (app/api/live/addresses, the same answer the host
+ * page gets), so what is printed here and what the join link carries cannot differ.
+ */
+async function printNetworkAddresses(port) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline && server.exitCode === null) {
+    try {
+      const response = await fetch(`http://localhost:${port}/api/live/addresses`);
+      const body = await response.json();
+      if (!response.ok) return console.log(`Live classes: ${body.error}`);
+      if (body.configured) return console.log(`Learners join at: ${body.configured} (LIVE_PUBLIC_URL)`);
+      if (!body.network.length)
+        return console.log('On no network: learners can reach a live class only from this machine.');
+      for (const address of body.network) {
+        const host = address.includes(':') ? `[${address}]` : address;
+        console.log(`On your network: http://${host}:${port}`);
+      }
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}

@@ -2,7 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { JOIN_CODE_LENGTH, NICKNAME_MAX, joinCode as joinCodeSchema, learnerStorageKey } from '@/lib/live/contract';
+import { JOIN_CODE_LENGTH, NICKNAME_MAX, joinCode as joinCodeSchema } from '@/lib/live/contract';
+import { saveSeat, seatForCode } from './learner-seat';
 import { joinClass } from './live-api';
 import { useSearchParams } from './use-search-params';
 
@@ -22,6 +23,11 @@ export function JoinForm() {
   const [now, setNow] = useState(0);
   const codeInput = useRef<HTMLInputElement>(null);
   const nicknameInput = useRef<HTMLInputElement>(null);
+  // This device joined the linked class already (another tab, the QR scanned again): the same learner goes back in.
+  const [resume] = useState(() => seatIn(fromLink));
+  useEffect(() => {
+    if (resume) router.replace(classPage(resume.classId));
+  }, [resume, router]);
 
   // While rate-limited, the button counts down the seconds the server asked for.
   useEffect(() => {
@@ -43,6 +49,8 @@ export function JoinForm() {
         field: 'code',
         message: `A join code is ${JOIN_CODE_LENGTH} letters and digits, as on the instructor's screen.`,
       });
+    const seated = seatIn(parsedCode.data);
+    if (seated) return router.push(classPage(seated.classId));
     const name = nickname.trim();
     if (!name) return fail({ field: 'nickname', message: 'Choose a nickname: it is how the class sees you.' });
     setBusy(true);
@@ -50,11 +58,14 @@ export function JoinForm() {
     setBusy(false);
     if (result.ok) {
       const { classId, learnerId, learnerKey } = result.value;
-      window.localStorage.setItem(
-        learnerStorageKey(classId),
-        JSON.stringify({ learnerId, learnerKey, nickname: name }),
-      );
-      router.push(`/live/class?id=${encodeURIComponent(classId)}`);
+      saveSeat(window.localStorage, classId, {
+        learnerId,
+        learnerKey,
+        nickname: name,
+        joinCode: parsedCode.data,
+        joinedAt: Date.now(),
+      });
+      router.push(classPage(classId));
       return;
     }
     if (result.status === 429) {
@@ -76,6 +87,12 @@ export function JoinForm() {
   };
 
   const describedBy = (field: 'code' | 'nickname') => (problem?.field === field ? 'join-problem' : undefined);
+  if (resume)
+    return (
+      <p role="status" className="live-big">
+        You joined this class as {resume.seat.nickname} on this device. Going back in…
+      </p>
+    );
   return (
     <form
       className="live-join"
@@ -124,4 +141,17 @@ export function JoinForm() {
       </button>
     </form>
   );
+}
+
+const classPage = (classId: string) => `/live/class?id=${encodeURIComponent(classId)}`;
+
+/** The seat this device holds in the class with this code, if any. */
+function seatIn(code: string) {
+  const parsed = joinCodeSchema.safeParse(code.replace(/[\s-]/g, ''));
+  if (!parsed.success) return null;
+  try {
+    return seatForCode(window.localStorage, parsed.data);
+  } catch {
+    return null;
+  }
 }

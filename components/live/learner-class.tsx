@@ -1,24 +1,18 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { learnerStorageKey } from '@/lib/live/contract';
 import { ConnectionBanner, refusedMessage } from './connection-banner';
 import { LearnerReveal } from './learner-reveal';
+import { readSeat, type LearnerSeat } from './learner-seat';
+import { LeaveSeat, forgetDeadSeat, joinPage } from './leave-seat';
 import { LiveQuestion } from './live-question';
 import { useAnswerOutbox } from './use-answer-outbox';
 import { useLiveStream } from './use-live-stream';
 import { useSearchParams } from './use-search-params';
 
-interface LearnerCreds {
-  learnerId: string;
-  learnerKey: string;
-  nickname: string;
-}
-
-function readCreds(classId: string): LearnerCreds | null {
+function readCreds(classId: string): LearnerSeat | null {
   try {
-    const value = JSON.parse(window.localStorage.getItem(learnerStorageKey(classId)) ?? 'null') as LearnerCreds | null;
-    return value && typeof value.learnerKey === 'string' ? value : null;
+    return readSeat(window.localStorage, classId);
   } catch {
     return null;
   }
@@ -45,12 +39,16 @@ export function LearnerClass() {
   return <InClass classId={classId} creds={creds} />;
 }
 
-function InClass({ classId, creds }: { classId: string; creds: LearnerCreds }) {
+function InClass({ classId, creds }: { classId: string; creds: LearnerSeat }) {
   const { state, connection } = useLiveStream(classId, creds.learnerKey, false);
   const snap = state?.snap;
   const question = snap?.phase === 'lobby' ? null : (snap?.question ?? null);
   const { outbox, submit } = useAnswerOutbox(classId, creds.learnerKey, question?.id ?? null);
   const focusTarget = useRef<HTMLHeadingElement>(null);
+  const refusedWith = connection.status === 'refused' ? connection.httpStatus : 0;
+  useEffect(() => {
+    if (refusedWith) forgetDeadSeat(classId, refusedWith);
+  }, [classId, refusedWith]);
 
   // After a question opens or is revealed, focus goes to its heading so keyboard and screen reader users start there.
   const moment = snap ? `${snap.phase}:${snap.index}` : '';
@@ -67,7 +65,7 @@ function InClass({ classId, creds }: { classId: string; creds: LearnerCreds }) {
         <h1>{connection.httpStatus === 404 ? 'Class not found' : 'Cannot open this class'}</h1>
         <p>{refusedMessage(connection.httpStatus, true)}</p>
         <p>
-          <a href="/live">Join a class</a>
+          <a href={joinPage(creds.joinCode)}>Join a class</a>
         </p>
       </div>
     );
@@ -145,6 +143,9 @@ function InClass({ classId, creds }: { classId: string; creds: LearnerCreds }) {
           ) : null}
         </section>
       )}
+      {snap.phase !== 'ended' ? (
+        <LeaveSeat classId={classId} nickname={creds.nickname} joinCode={creds.joinCode} />
+      ) : null}
     </div>
   );
 }

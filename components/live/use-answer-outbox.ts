@@ -11,6 +11,7 @@ import {
   type LiveResponse,
   type PendingAnswer,
 } from './answer-outbox';
+import { newAnswerId } from './answer-id';
 import { sendAnswer } from './live-api';
 
 export type Outbox =
@@ -79,7 +80,7 @@ export function useAnswerOutbox(classId: string, learnerKey: string, questionId:
   const submit = useCallback(
     (response: AnswerResponse) => {
       if (!questionId) return;
-      const pending = newPending(questionId, response as LiveResponse, () => crypto.randomUUID());
+      const pending = newPending(questionId, response as LiveResponse, newAnswerId);
       savePending(window.localStorage, classId, pending);
       run(pending);
     },
