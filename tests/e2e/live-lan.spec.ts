@@ -180,6 +180,21 @@ test('the join link opened twice on one device is one learner; leaving lets some
   await phone.check([first, second]);
 });
 
+test('a laptop on no network: the host screen says the class is reachable only on this machine', async ({
+  page: host,
+}) => {
+  test.setTimeout(120_000);
+  // What this machine's server answers when it has no network address (its interfaces are not ours to unplug).
+  await host.route('**/api/live/addresses', (route) => route.fulfill({ json: { configured: null, network: [] } }));
+  const { panel, code } = await startClass(host, 'Offline room');
+  await expect(panel.getByRole('alert')).toHaveText(/reachable only on this machine/);
+  await expect(panel.getByRole('link', { name: new RegExp(`/live\\?code=${code}$`) })).toHaveAttribute(
+    'href',
+    new RegExp(`^${new URL(host.url()).origin}/live\\?code=${code}$`),
+  );
+  await expect(panel.getByRole('combobox')).toHaveCount(0);
+});
+
 test('LIVE_PUBLIC_URL wins over the network addresses, and a bad value is refused with its reason', async ({
   request,
 }) => {
