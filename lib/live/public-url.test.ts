@@ -27,6 +27,22 @@ describe('networkAddresses', () => {
     expect(networkAddresses(laptop)).toEqual(['192.168.1.20', '10.8.0.5', 'fd12:3456::20']);
   });
 
+  it('puts container and VM bridges after the real interfaces, each family apart', () => {
+    const withDocker = {
+      docker0: [nic('172.17.0.1', 'IPv4'), nic('fd99::1', 'IPv6')],
+      'br-1a2b': [nic('172.18.0.1', 'IPv4')],
+      ...laptop,
+    };
+    expect(networkAddresses(withDocker)).toEqual([
+      '192.168.1.20',
+      '10.8.0.5',
+      '172.17.0.1',
+      '172.18.0.1',
+      'fd12:3456::20',
+      'fd99::1',
+    ]);
+  });
+
   it('drops a loopback address even when an interface does not say it is internal', () => {
     expect(networkAddresses({ odd: [nic('127.0.1.1', 'IPv4'), nic('::1', 'IPv6')] })).toEqual([]);
   });

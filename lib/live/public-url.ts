@@ -57,13 +57,21 @@ function unusable(address: string): boolean {
   );
 }
 
-/** The machine's addresses another device on the network could use: no internal ones, IPv4 first, no repeats. */
+/** Bridges of containers and virtual machines: reachable from this machine's guests, rarely from a phone. */
+const VIRTUAL = /^(docker|br-|veth|virbr|vmnet|vboxnet|cni|flannel|podman)/;
+
+/**
+ * The machine's addresses another device on the network could use: no internal ones, IPv4 first, and
+ * container or VM bridges after the real interfaces; no repeats.
+ */
 export function networkAddresses(interfaces: Record<string, NetworkAddress[] | undefined>): string[] {
-  const all = Object.values(interfaces)
-    .flatMap((list) => list ?? [])
+  const all = Object.entries(interfaces)
+    .flatMap(([name, list]) =>
+      (list ?? []).map((a) => ({ ...a, rank: (isIPv4(a) ? 0 : 2) + (VIRTUAL.test(name) ? 1 : 0) })),
+    )
     .filter((a) => !a.internal && !unusable(a.address));
-  const ordered = [...all.filter(isIPv4), ...all.filter((a) => !isIPv4(a))].map((a) => a.address);
-  return [...new Set(ordered)];
+  // Array.prototype.sort is stable: within a rank the system's own order stays.
+  return [...new Set(all.sort((a, b) => a.rank - b.rank).map((a) => a.address))];
 }
 
 /** localhost (and *.localhost), 127.0.0.0/8, ::1 and the unspecified addresses: names only this machine resolves. */
