@@ -39,7 +39,6 @@ export function ExamSession({ blueprint }: { blueprint: Blueprint }) {
     (timedOut: boolean) => {
       if (!exam || examQuestions.length === 0) return;
       const score = scoreExam(examQuestions, exam.answers);
-      for (const r of score.results) actions.recordAttempt(r.id, { correct: r.correct, mode: 'exam' });
       const record: ExamRecord = {
         id: exam.id,
         finishedAt: Date.now(),
@@ -50,7 +49,8 @@ export function ExamSession({ blueprint }: { blueprint: Blueprint }) {
         answers: exam.answers,
         timedOut,
       };
-      actions.finishExam(record);
+      // The record and every answer as exam attempts: one update, so one save rather than one per question.
+      actions.finishExam(record, score.results);
       setShownResult(record.id);
     },
     [exam, examQuestions, actions],

@@ -1,29 +1,10 @@
 import type { StateCreator } from 'zustand';
-import type { ProgressStore } from './store';
+import type { ExerciseProgress, ExercisesSlice, ProgressStore } from './types';
 
-/** One press of "Run tests": how many cases passed and how many did not (failed, timed out or errored). */
-export interface ExerciseRun {
-  /** Unique per run: what merging two copies of the progress compares. */
-  id: string;
-  at: number;
-  passed: number;
-  failed: number;
-}
-
-export interface ExerciseProgress {
-  /** Runs, oldest first (the newest MAX_RUNS are kept). */
-  runs: ExerciseRun[];
-  /** The last code that passed every case, and when. */
-  passing?: { code: string; at: number };
-}
+export type { ExerciseProgress, ExerciseRun, ExercisesSlice } from './types';
 
 export const MAX_RUNS = 100;
 export const MAX_CODE_CHARS = 64 * 1024;
-
-export interface ExercisesSlice {
-  exercises: Record<string, ExerciseProgress>;
-  recordExerciseRun: (exerciseId: string, run: { passed: number; failed: number; code: string; at?: number }) => void;
-}
 
 const runId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 

@@ -1,22 +1,7 @@
 import type { StateCreator } from 'zustand';
-import type { ProgressStore } from './store';
+import type { LessonProgress, LessonsSlice, ProgressStore } from './types';
 
-export interface LessonProgress {
-  /** Epoch ms when the learner marked the lesson complete; null when not (or no longer) complete. */
-  completedAt: number | null;
-  /** Anchors of the `##` sections the learner has scrolled through. */
-  seen: string[];
-  /** Anchors of the `##` sections whose "Check yourself" the learner left open (absent: none). */
-  checksOpen?: string[];
-}
-
-export interface LessonsSlice {
-  lessons: Record<string, LessonProgress>;
-  markComplete: (slug: string) => void;
-  markIncomplete: (slug: string) => void;
-  markSeen: (slug: string, anchor: string) => void;
-  setCheckOpen: (slug: string, anchor: string, open: boolean) => void;
-}
+export type { LessonProgress, LessonsSlice } from './types';
 
 const blank: LessonProgress = { completedAt: null, seen: [] };
 

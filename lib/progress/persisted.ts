@@ -1,21 +1,13 @@
-import type { ExamRecord, ExamSession } from './exam-slice';
 import { mergeExamHistory } from './exam-slice';
-import { mergeExercises, type ExerciseProgress } from './exercises-slice';
-import type { LessonProgress } from './lessons-slice';
-import { mergeAttempts, type Attempt } from './quiz-slice';
+import { mergeExercises } from './exercises-slice';
+import { mergeAttempts } from './quiz-slice';
+import type { PersistedProgress } from './types';
+
+export type { PersistedProgress } from './types';
 
 /** What is saved, its key and its version: shared by the store, the file export and the corrupt-storage check. */
 export const PROGRESS_KEY = 'mcpa-lab:progress';
 export const PROGRESS_VERSION = 5;
-
-/** The data that is saved: state without the actions. */
-export interface PersistedProgress {
-  lessons: Record<string, LessonProgress>;
-  attempts: Record<string, Attempt[]>;
-  exam: ExamSession | null;
-  examHistory: ExamRecord[];
-  exercises: Record<string, ExerciseProgress>;
-}
 
 /**
  * Upgrades saved progress from any earlier version, one step per version, each tested from a fixture of the

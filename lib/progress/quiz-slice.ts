@@ -1,26 +1,10 @@
 import type { StateCreator } from 'zustand';
-import type { ProgressStore } from './store';
+import type { Attempt, ProgressStore, QuizSlice } from './types';
 
-export type AttemptMode = 'lesson' | 'practice' | 'exam' | 'review';
+export type { Attempt, AttemptMode, NewAttempt, QuizSlice } from './types';
 
-/** One answer to one question. Attempts are only ever added, so two tabs' attempts can always be merged. */
-export interface Attempt {
-  /** Unique per attempt: what merging two copies of the progress compares. */
-  id: string;
-  at: number;
-  correct: boolean;
-  mode: AttemptMode;
-  /** How sure the learner said they were (review mode asks). */
-  confidence?: 'unsure' | 'sure';
-}
-
-export interface QuizSlice {
-  /** Attempts per question id, oldest first. */
-  attempts: Record<string, Attempt[]>;
-  recordAttempt: (questionId: string, attempt: Omit<Attempt, 'id' | 'at'> & { at?: number }) => void;
-}
-
-const attemptId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+/** Unique enough per attempt: time plus randomness, so two tabs' ids never meet. */
+export const attemptId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
 export const createQuizSlice: StateCreator<ProgressStore, [], [], QuizSlice> = (set) => ({
   attempts: {},
@@ -28,6 +12,18 @@ export const createQuizSlice: StateCreator<ProgressStore, [], [], QuizSlice> = (
     set((s) => ({
       attempts: { ...s.attempts, [questionId]: [...(s.attempts[questionId] ?? []), { id: attemptId(), at, ...rest }] },
     })),
+  addAttempts: (list) =>
+    set((s) => {
+      const attempts = { ...s.attempts };
+      let added = false;
+      for (const { questionId, attempt } of list) {
+        const mine = attempts[questionId] ?? [];
+        if (mine.some((a) => a.id === attempt.id)) continue;
+        attempts[questionId] = [...mine, attempt].sort((x, y) => x.at - y.at);
+        added = true;
+      }
+      return added ? { attempts } : s;
+    }),
 });
 
 /** Both copies' attempts, each once, in time order. */

@@ -1,25 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createJSONStorage } from 'zustand/middleware';
 import { lessonFraction } from './lessons-slice';
+import { memoryStorage } from './memory-storage';
 import { createProgressStore, migrateProgress, PROGRESS_KEY, PROGRESS_VERSION, type PersistedProgress } from './store';
-
-/** A Storage stand-in in memory: the store's persistence runs unchanged on top of it. */
-function memoryStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  const storage = {
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-  };
-  return { data, persist: createJSONStorage<PersistedProgress>(() => storage) };
-}
 
 describe('progress store', () => {
   it('saves a completed lesson with the current version and reads it back in a new store', async () => {
     const mem = memoryStorage();
-    const first = createProgressStore(mem.persist);
+    const first = createProgressStore(mem.storage);
     await first.persist.rehydrate();
     first.getState().markComplete('paging');
     first.getState().markSeen('paging', 'the-cursor-is-opaque');
@@ -28,7 +17,7 @@ describe('progress store', () => {
     expect(saved.version).toBe(PROGRESS_VERSION);
     expect(Object.keys(saved.state)).toEqual(['lessons', 'attempts', 'exam', 'examHistory', 'exercises']);
 
-    const second = createProgressStore(mem.persist);
+    const second = createProgressStore(mem.storage);
     expect(second.getState().lessons).toEqual({});
     await second.persist.rehydrate();
     expect(second.getState().lessons.paging.completedAt).toEqual(expect.any(Number));
@@ -38,12 +27,12 @@ describe('progress store', () => {
   it('does not write until it has read what was saved (skipHydration)', () => {
     const existing = JSON.stringify({ version: 1, state: { lessons: { paging: { completedAt: 5, seen: [] } } } });
     const mem = memoryStorage({ [PROGRESS_KEY]: existing });
-    createProgressStore(mem.persist);
+    createProgressStore(mem.storage);
     expect(mem.data.get(PROGRESS_KEY)).toBe(existing);
   });
 
   it('undoes completion and records each section once', async () => {
-    const store = createProgressStore(memoryStorage().persist);
+    const store = createProgressStore(memoryStorage().storage);
     await store.persist.rehydrate();
     const s = store.getState();
     s.markComplete('x');
@@ -56,7 +45,7 @@ describe('progress store', () => {
   it('migrates version 1 (lessons only) to the current version, keeping every lesson and adding no attempts', async () => {
     const v1 = readFileSync(path.join(import.meta.dirname, 'fixtures', 'v1.json'), 'utf8');
     const mem = memoryStorage({ [PROGRESS_KEY]: v1 });
-    const store = createProgressStore(mem.persist);
+    const store = createProgressStore(mem.storage);
     await store.persist.rehydrate();
     const before = (JSON.parse(v1) as { state: PersistedProgress }).state;
     expect(store.getState().lessons).toEqual(before.lessons);
@@ -70,7 +59,7 @@ describe('progress store', () => {
 
   it('migrates version 2 (lessons and attempts) to version 3, keeping both and adding no exams', async () => {
     const v2 = readFileSync(path.join(import.meta.dirname, 'fixtures', 'v2.json'), 'utf8');
-    const store = createProgressStore(memoryStorage({ [PROGRESS_KEY]: v2 }).persist);
+    const store = createProgressStore(memoryStorage({ [PROGRESS_KEY]: v2 }).storage);
     await store.persist.rehydrate();
     const before = (JSON.parse(v2) as { state: PersistedProgress }).state;
     expect(store.getState().lessons).toEqual(before.lessons);
@@ -82,7 +71,7 @@ describe('progress store', () => {
   it('migrates version 3 to version 4 as it was: no "Check yourself" is open yet', async () => {
     const v3 = readFileSync(path.join(import.meta.dirname, 'fixtures', 'v3.json'), 'utf8');
     const mem = memoryStorage({ [PROGRESS_KEY]: v3 });
-    const store = createProgressStore(mem.persist);
+    const store = createProgressStore(mem.storage);
     await store.persist.rehydrate();
     const before = (JSON.parse(v3) as { state: PersistedProgress }).state;
     expect(store.getState().lessons).toEqual(before.lessons);
@@ -100,7 +89,7 @@ describe('progress store', () => {
   it('migrates version 4 to version 5: everything kept, no exercise run yet', async () => {
     const v4 = readFileSync(path.join(import.meta.dirname, 'fixtures', 'v4.json'), 'utf8');
     const mem = memoryStorage({ [PROGRESS_KEY]: v4 });
-    const store = createProgressStore(mem.persist);
+    const store = createProgressStore(mem.storage);
     await store.persist.rehydrate();
     const before = (JSON.parse(v4) as { state: PersistedProgress }).state;
     expect(store.getState().lessons).toEqual(before.lessons);
@@ -117,17 +106,17 @@ describe('progress store', () => {
 
   it('keeps every exercise run and the last code that passed every case, across a reload and a merge', async () => {
     const mem = memoryStorage();
-    const tab = createProgressStore(mem.persist);
+    const tab = createProgressStore(mem.storage);
     await tab.persist.rehydrate();
     const s = tab.getState();
     s.recordExerciseRun('list-all-tools', { passed: 4, failed: 0, code: 'first pass', at: 1 });
     s.recordExerciseRun('list-all-tools', { passed: 2, failed: 2, code: 'broken later', at: 2 });
-    const other = createProgressStore(mem.persist);
+    const other = createProgressStore(mem.storage);
     await other.persist.rehydrate();
     other.getState().recordExerciseRun('list-all-tools', { passed: 4, failed: 0, code: 'second pass', at: 3 });
     // The first tab has not heard of the other's run; its next write must keep it.
     s.recordExerciseRun('call-a-tool', { passed: 0, failed: 3, code: 'nope', at: 4 });
-    const reloaded = createProgressStore(mem.persist);
+    const reloaded = createProgressStore(mem.storage);
     await reloaded.persist.rehydrate();
     const ex = reloaded.getState().exercises;
     expect(ex['list-all-tools'].runs.map((r) => r.at)).toEqual([1, 2, 3]);
@@ -137,7 +126,7 @@ describe('progress store', () => {
 
   it('remembers per lesson and section which "Check yourself" is open, across a reload', async () => {
     const mem = memoryStorage();
-    const tab = createProgressStore(mem.persist);
+    const tab = createProgressStore(mem.storage);
     await tab.persist.rehydrate();
     const s = tab.getState();
     s.setCheckOpen('paging', 'a', true);
@@ -145,7 +134,7 @@ describe('progress store', () => {
     s.setCheckOpen('paging', 'a', true);
     s.setCheckOpen('caching', 'a', true);
     s.setCheckOpen('paging', 'b', false);
-    const reloaded = createProgressStore(mem.persist);
+    const reloaded = createProgressStore(mem.storage);
     await reloaded.persist.rehydrate();
     expect(reloaded.getState().lessons.paging.checksOpen).toEqual(['a']);
     expect(reloaded.getState().lessons.caching.checksOpen).toEqual(['a']);
@@ -155,7 +144,7 @@ describe('progress store', () => {
 
   it('an exam in progress survives a reload: answers, flags, position, clock', async () => {
     const mem = memoryStorage();
-    const tab = createProgressStore(mem.persist);
+    const tab = createProgressStore(mem.storage);
     await tab.persist.rehydrate();
     tab.getState().startExam({
       id: 'e1',
@@ -170,7 +159,7 @@ describe('progress store', () => {
     tab.getState().goToQuestion(2);
     tab.getState().extendExam(30_000);
 
-    const reloaded = createProgressStore(mem.persist);
+    const reloaded = createProgressStore(mem.storage);
     await reloaded.persist.rehydrate();
     expect(reloaded.getState().exam).toMatchObject({
       id: 'e1',
@@ -182,16 +171,19 @@ describe('progress store', () => {
     });
     reloaded.getState().extendExam(null);
     expect(reloaded.getState().exam?.limitMs).toBeNull();
-    reloaded.getState().finishExam({
-      id: 'e1',
-      finishedAt: 5000,
-      correct: 1,
-      total: 3,
-      byTopic: [],
-      questionIds: ['a', 'b', 'c'],
-      answers: { a: { choice: 'x' } },
-      timedOut: false,
-    });
+    reloaded.getState().finishExam(
+      {
+        id: 'e1',
+        finishedAt: 5000,
+        correct: 1,
+        total: 3,
+        byTopic: [],
+        questionIds: ['a', 'b', 'c'],
+        answers: { a: { choice: 'x' } },
+        timedOut: false,
+      },
+      [],
+    );
     expect(reloaded.getState().exam).toBeNull();
     expect(reloaded.getState().examHistory.map((r) => r.id)).toEqual(['e1']);
   });
@@ -199,7 +191,7 @@ describe('progress store', () => {
   it('with a schedule, writes wait for it, the latest state only; a read or a flush writes at once', async () => {
     const mem = memoryStorage();
     const runs: (() => void)[] = [];
-    const tab = createProgressStore(mem.persist, (run) => runs.push(run));
+    const tab = createProgressStore(mem.storage, (run) => runs.push(run));
     await tab.persist.rehydrate();
     tab.getState().recordAttempt('q.one', { correct: true, mode: 'practice' });
     tab.getState().recordAttempt('q.two', { correct: false, mode: 'practice' });
@@ -215,7 +207,7 @@ describe('progress store', () => {
     tab.flushWrites();
     expect(Object.keys(saved().state.attempts)).toContain('q.three');
     tab.getState().recordAttempt('q.four', { correct: true, mode: 'practice' });
-    const other = createProgressStore(mem.persist);
+    const other = createProgressStore(mem.storage);
     await other.persist.rehydrate();
     expect(Object.keys(other.getState().attempts)).not.toContain('q.four');
     await tab.persist.rehydrate();
@@ -230,7 +222,7 @@ describe('progress store', () => {
   it('with a schedule, an answer recorded soon waits for it, keeps its time, and a flush records it at once', async () => {
     const mem = memoryStorage();
     const runs: (() => void)[] = [];
-    const tab = createProgressStore(mem.persist, (run) => runs.push(run));
+    const tab = createProgressStore(mem.storage, (run) => runs.push(run));
     await tab.persist.rehydrate();
     const before = Date.now();
     tab.recordAttemptSoon('q.one', { correct: true, mode: 'practice' });
@@ -254,7 +246,7 @@ describe('progress store', () => {
   });
 
   it('without a schedule, an answer recorded soon is recorded at once', async () => {
-    const tab = createProgressStore(memoryStorage().persist);
+    const tab = createProgressStore(memoryStorage().storage);
     await tab.persist.rehydrate();
     tab.recordAttemptSoon('q.one', { correct: true, mode: 'lesson' });
     expect(tab.getState().attempts['q.one']).toHaveLength(1);
@@ -263,8 +255,8 @@ describe('progress store', () => {
   it('two tabs answering at once both keep their answers, when writes wait too', async () => {
     const mem = memoryStorage();
     const runs: (() => void)[] = [];
-    const tabA = createProgressStore(mem.persist, (run) => runs.push(run));
-    const tabB = createProgressStore(mem.persist, (run) => runs.push(run));
+    const tabA = createProgressStore(mem.storage, (run) => runs.push(run));
+    const tabB = createProgressStore(mem.storage, (run) => runs.push(run));
     await Promise.all([tabA.persist.rehydrate(), tabB.persist.rehydrate()]);
     tabA.getState().recordAttempt('q.one', { correct: true, mode: 'practice' });
     tabB.getState().recordAttempt('q.two', { correct: false, mode: 'practice' });
@@ -275,8 +267,8 @@ describe('progress store', () => {
 
   it('two tabs answering at once both keep their answers', async () => {
     const mem = memoryStorage();
-    const tabA = createProgressStore(mem.persist);
-    const tabB = createProgressStore(mem.persist);
+    const tabA = createProgressStore(mem.storage);
+    const tabB = createProgressStore(mem.storage);
     await Promise.all([tabA.persist.rehydrate(), tabB.persist.rehydrate()]);
     // Reading an empty storage is a successful hydration, not an error.
     expect(tabA.persist.hasHydrated() && tabB.persist.hasHydrated()).toBe(true);
@@ -298,7 +290,7 @@ describe('progress store', () => {
   it('never reads nor overwrites unreadable progress until it is removed', async () => {
     for (const corrupt of ['{"version":3,"state":{"lessons":', JSON.stringify({ version: 3, state: { lessons: 7 } })]) {
       const mem = memoryStorage({ [PROGRESS_KEY]: corrupt });
-      const store = createProgressStore(mem.persist);
+      const store = createProgressStore(mem.storage);
       await store.persist.rehydrate();
       // The app still works (fresh, in memory) …
       expect(store.persist.hasHydrated()).toBe(true);

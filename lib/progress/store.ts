@@ -1,21 +1,16 @@
 import { createStore } from 'zustand/vanilla';
 import { createJSONStorage, persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
 import { deferredWrites, type Schedule } from './deferred-writes';
-import { createExamSlice, type ExamSlice } from './exam-slice';
-import { createExercisesSlice, type ExercisesSlice } from './exercises-slice';
-import { createLessonsSlice, type LessonsSlice } from './lessons-slice';
-import { mergeProgress, migrateProgress, PROGRESS_KEY, PROGRESS_VERSION, type PersistedProgress } from './persisted';
-import { createQuizSlice, type QuizSlice } from './quiz-slice';
+import { createExamSlice } from './exam-slice';
+import { createExercisesSlice } from './exercises-slice';
+import { clearJournal, foldJournal, journalAnswer, readJournal, type KeyValueStorage } from './journal';
+import { createLessonsSlice } from './lessons-slice';
+import { mergeProgress, migrateProgress, PROGRESS_KEY, PROGRESS_VERSION } from './persisted';
+import { attemptId, createQuizSlice } from './quiz-slice';
 import type { Checked } from './transfer';
+import type { Attempt, NewAttempt, PersistedProgress, ProgressStore } from './types';
 
-export type ProgressStore = LessonsSlice &
-  QuizSlice &
-  ExamSlice &
-  ExercisesSlice & {
-    /** Adds a checked progress file to what is here (lib/progress/transfer.ts checks it): nothing is lost. */
-    importProgress: (progress: PersistedProgress) => void;
-  };
-
+export type { ProgressStore } from './types';
 export { mergeProgress, migrateProgress, PROGRESS_KEY, PROGRESS_VERSION, type PersistedProgress } from './persisted';
 
 type Check = (state: unknown, version: number) => Checked;
@@ -49,27 +44,44 @@ function readable(base: PersistStorage<PersistedProgress>, name: string, check: 
     : ({ corrupt: true } as const);
 }
 
+const empty: PersistedProgress = { lessons: {}, attempts: {}, exam: null, examHistory: [], exercises: {} };
+
 /**
  * Around the real storage: writes merge with what is stored, so a tab that has not yet heard of another tab's
- * answers never writes over them (two tabs answering at once both keep their answers); and unreadable stored
+ * answers never writes over them (two tabs answering at once both keep their answers); reads and writes fold in
+ * the answer journal (lib/progress/journal.ts) and remove its entries once written; and unreadable stored
  * progress is never read nor written over — it stays as it is until the learner downloads it or agrees to
  * start fresh (components/progress/corrupt-progress.tsx).
  */
-function mergingStorage(base: PersistStorage<PersistedProgress>): PersistStorage<PersistedProgress> {
+function mergingStorage(
+  base: PersistStorage<PersistedProgress>,
+  raw: () => KeyValueStorage,
+): PersistStorage<PersistedProgress> {
+  const journal = (check: Check) =>
+    readJournal(raw(), (attempts) => check({ ...empty, attempts }, PROGRESS_VERSION).ok);
   return {
     ...base,
     getItem(name) {
       return withChecks((check) => {
         const r = readable(base, name, check);
-        return r.corrupt || !r.stored ? null : r.stored;
+        if (r.corrupt) return null;
+        const entries = journal(check);
+        if (entries.length === 0) return r.stored ?? null;
+        // What a closed or crashed tab left: written with the progress now, so the journal stays short.
+        const value = { version: PROGRESS_VERSION, state: foldJournal(r.stored?.state ?? empty, entries) };
+        void base.setItem(name, value);
+        clearJournal(raw(), entries);
+        return value;
       });
     },
     setItem(name, value: StorageValue<PersistedProgress>) {
       return withChecks((check) => {
         const r = readable(base, name, check);
         if (r.corrupt) return;
-        if (r.stored) value = { ...value, state: mergeProgress(r.stored.state, value.state) };
-        return base.setItem(name, value);
+        const entries = journal(check);
+        const state = r.stored ? mergeProgress(r.stored.state, value.state) : value.state;
+        base.setItem(name, { ...value, state: foldJournal(state, entries) });
+        clearJournal(raw(), entries);
       });
     },
   };
@@ -77,10 +89,13 @@ function mergingStorage(base: PersistStorage<PersistedProgress>): PersistStorage
 
 /**
  * The progress store. `storage` defaults to localStorage; with `schedule`, writes and `recordAttemptSoon`'s
- * answers wait for it (the browser passes afterNextPaint) and `flushWrites()` records and writes what waits at once.
+ * answers wait for it (the browser passes afterNextPaint) and `flushWrites()` records and writes what waits at
+ * once. An answer recorded soon is in the journal before it waits, so it is saved whatever happens next.
  */
-export function createProgressStore(storage?: PersistStorage<PersistedProgress>, schedule?: Schedule) {
-  const merging = mergingStorage(storage ?? createJSONStorage<PersistedProgress>(() => localStorage)!);
+export function createProgressStore(storage?: KeyValueStorage, schedule?: Schedule) {
+  // Looked up when used: the server renders with a store it never reads or writes (skipHydration).
+  const raw = () => storage ?? localStorage;
+  const merging = mergingStorage(createJSONStorage<PersistedProgress>(raw)!, raw);
   const writes = schedule ? deferredWrites(merging, schedule) : { ...merging, flush: () => undefined };
   const store = createStore<ProgressStore>()(
     persist<ProgressStore, [], [], PersistedProgress>(
@@ -119,14 +134,16 @@ export function createProgressStore(storage?: PersistStorage<PersistedProgress>,
     ),
   );
   // Answers wait for the schedule too: recording one copies every question's attempts (a thousand on a big
-  // bank), which a phone feels; the verdict is painted first. Each keeps the time it was given.
-  const waiting: Parameters<QuizSlice['recordAttempt']>[] = [];
+  // bank), which a phone feels; the verdict is painted first. Each is journaled first, with its id and time.
+  const waiting: { questionId: string; attempt: Attempt }[] = [];
   const recordWaiting = () => {
-    for (const [id, attempt] of waiting.splice(0)) store.getState().recordAttempt(id, attempt);
+    if (waiting.length) store.getState().addAttempts(waiting.splice(0));
   };
-  const recordAttemptSoon: QuizSlice['recordAttempt'] = (id, attempt) => {
-    if (!schedule) return store.getState().recordAttempt(id, attempt);
-    waiting.push([id, { at: Date.now(), ...attempt }]);
+  const recordAttemptSoon = (questionId: string, { at = Date.now(), ...rest }: NewAttempt) => {
+    if (!schedule) return store.getState().recordAttempt(questionId, { at, ...rest });
+    const attempt: Attempt = { id: attemptId(), at, ...rest };
+    journalAnswer(raw(), questionId, attempt);
+    waiting.push({ questionId, attempt });
     if (waiting.length === 1) schedule(recordWaiting);
   };
   const flushWrites = () => {

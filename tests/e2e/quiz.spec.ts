@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { Question } from '@/lib/quiz/schema';
+import { JOURNAL_PREFIX } from '@/lib/progress/journal';
 import { PROGRESS_VERSION } from '@/lib/progress/persisted';
 import { builtContent, escape, expect, openCheckYourself, questionCard, seriousAxeViolations, test } from './fixtures';
 
@@ -139,10 +140,24 @@ test('an answer checked just before the tab closes is saved: closing writes what
   await tab.keyboard.press('Enter');
   await expect(card(tab, q).getByRole('status')).toContainText(/Correct\.|Not quite\./);
   expect(await savedAttempts(tab)).toEqual({});
+  // Already in the answer journal (its own key, written as the answer was checked): saved whatever comes next.
+  expect(await journaled(tab)).toEqual([q.id]);
   await tab.close({ runBeforeUnload: true });
   await page.goto('/quiz/progress');
-  expect(Object.keys(await savedAttempts(page))).toEqual([q.id]);
+  // Closing folded it into the progress, or this load does: either way once, and the journal is empty.
+  await expect.poll(async () => Object.keys(await savedAttempts(page))).toEqual([q.id]);
+  expect((await savedAttempts(page))[q.id]).toHaveLength(1);
+  await expect.poll(() => journaled(page)).toEqual([]);
 });
+
+/** The question ids of the answers in the journal (lib/progress/journal.ts), not yet folded into the progress. */
+const journaled = (page: Page) =>
+  page.evaluate((prefix) => {
+    const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i) ?? '');
+    return keys
+      .filter((k) => k.startsWith(prefix))
+      .map((k) => (JSON.parse(localStorage.getItem(k)!) as { questionId: string }).questionId);
+  }, JOURNAL_PREFIX);
 
 /** Gives the question on screen some answer, whatever its type (an exam only records it). */
 async function answerSomehow(page: Page) {
