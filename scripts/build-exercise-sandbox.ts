@@ -10,6 +10,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { sucraseTypeScriptOnly } from './exercise-sandbox/sucrase-typescript-only';
 import { oneJsonSchemaValidator, sdkEntriesWithoutHttp } from './lab-engine/sdk-entries';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -35,7 +36,7 @@ async function main() {
     minify: true,
     legalComments: 'linked',
     // The runner never uses the SDK's HTTP transports: nothing imports the entry files for them.
-    plugins: [sdkEntriesWithoutHttp(/(?!)/), oneJsonSchemaValidator()],
+    plugins: [sdkEntriesWithoutHttp(/(?!)/), oneJsonSchemaValidator(), sucraseTypeScriptOnly()],
     logLevel: 'warning',
   });
   if (values.quiet) return;

@@ -2,8 +2,14 @@
 
 import { useEffect, useRef } from 'react';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
-import { javascript } from '@codemirror/lang-javascript';
-import { bracketMatching, HighlightStyle, indentOnInput, syntaxHighlighting } from '@codemirror/language';
+import { typescriptLanguage } from '@codemirror/lang-javascript';
+import {
+  bracketMatching,
+  HighlightStyle,
+  indentOnInput,
+  LanguageSupport,
+  syntaxHighlighting,
+} from '@codemirror/language';
 import { EditorState } from '@codemirror/state';
 import {
   drawSelection,
@@ -87,7 +93,9 @@ export function CodeEditor({
           indentOnInput(),
           bracketMatching(),
           syntaxHighlighting(highlight),
-          javascript({ typescript: true }),
+          // The language alone (highlighting, indentation, folding): javascript() would add completions and JSX
+          // tag closing, which this editor does not offer, and their code (autocomplete) to the page.
+          new LanguageSupport(typescriptLanguage),
           keymap.of([...defaultKeymap, ...historyKeymap]),
           theme,
           EditorView.contentAttributes.of({ 'aria-label': 'Code', 'aria-multiline': 'true' }),

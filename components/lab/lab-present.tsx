@@ -1,11 +1,13 @@
 'use client';
 
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { focusKind } from '@/lib/present/keys';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import type { Panel } from '@/lib/mcp/scenarios/types';
 import { beginLab } from './begin-lab';
 import { LabIsland } from './lab-island';
 import { WorkbenchShell } from './workbench/workbench-shell';
+
+// Only a presented lab has them: their code loads then, not with every visit (or prefetch) of /lab.
+const StepKeys = lazy(() => import('./step-keys'));
 
 // Opening /lab itself: the engine and a free lab's first tools/list start now, while React hydrates.
 if (typeof window !== 'undefined' && window.location.pathname === '/lab')
@@ -39,36 +41,16 @@ export function LabPageIsland({
   const panels = preset ? presetPanels[preset] : undefined;
   if (!present)
     return (
-      <WorkbenchShell preset={preset} scenarios={scenarios}>
+      <WorkbenchShell scenarios={scenarios}>
         <LabIsland eager placeholder={placeholder} fromUrl panels={panels} layout="workbench" />
       </WorkbenchShell>
     );
   return (
     <div className="lab--present">
-      <StepKeys />
+      <Suspense fallback={null}>
+        <StepKeys />
+      </Suspense>
       <LabIsland eager placeholder={placeholder} fromUrl panels={panels} />
     </div>
-  );
-}
-
-function StepKeys() {
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.altKey || e.ctrlKey || e.metaKey || e.defaultPrevented) return;
-      if (!['ArrowRight', 'PageDown', ' '].includes(e.key)) return;
-      const focus = focusKind(document.activeElement);
-      if (focus === 'text' || (focus === 'control' && e.key === ' ')) return;
-      const step = document.querySelector<HTMLButtonElement>('.lab--present [data-lab-step]');
-      if (!step) return;
-      e.preventDefault();
-      if (!step.disabled) step.click();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
-  return (
-    <p className="lab-present__hint">
-      Presenting: → , PageDown or Space runs the next step. <a href="/lab">Leave presentation size</a>
-    </p>
   );
 }

@@ -64,7 +64,7 @@ export default function LabRoot({
   if (layout === 'workbench')
     return (
       <LabContext.Provider value={lab}>
-        <Workbench open={panels} />
+        <Workbench open={panels} preset={preset} />
       </LabContext.Provider>
     );
   return (

@@ -43,16 +43,41 @@ export function sdkEntriesWithoutHttp(httpImporters: RegExp): Plugin {
   };
 }
 
+/** The client's validator provider: its own copy of `@cfworker/json-schema`, then the provider class. */
+const CF_PROVIDER = /[/\\]@modelcontextprotocol[/\\]client[/\\]dist[/\\]cfWorkerProvider-[^/\\]+\.mjs$/;
+const CF_COPY_START = /^\/\/#region [^\n]*@cfworker\+json-schema@[^\n]*$/m;
+const CF_PROVIDER_START = /^\/\/#region [^\n]*validators\/cfWorkerProvider\.ts$/m;
+
 /**
- * The server package's browser shim (`@modelcontextprotocol/server/_shims`) exports the same
- * `@cfworker/json-schema` validator provider as the client's, each package bundling its own copy of it. The
- * engine takes the client's, once. The shim's other export is a `process` whose stdin and stdout throw (the
- * browser has no stdio; the lab always hands `serveStdio` a transport), kept as the SDK's shim defines it.
+ * One `@cfworker/json-schema` in a bundle, instead of three. The server package's browser shim
+ * (`@modelcontextprotocol/server/_shims`) exports the same validator provider as the client's, each package
+ * bundling its own copy of it: the bundle takes the client's, once. The shim's other export is a `process`
+ * whose stdin and stdout throw (the browser has no stdio; the lab always hands `serveStdio` a transport), kept
+ * as the SDK's shim defines it. And the client's provider file inlines `@cfworker/json-schema` (4.1.1), which
+ * the app imports itself (4.1.6, the same `Validator` API, with fixes): the provider's class is kept as
+ * published and takes its `Validator` from the app's copy. If a new SDK lays the file out differently, the
+ * build stops rather than ship two copies silently.
  */
 export function oneJsonSchemaValidator(): Plugin {
   return {
     name: 'one-json-schema-validator',
     setup(b) {
+      b.onLoad({ filter: CF_PROVIDER }, (args) => {
+        const text = readFileSync(args.path, 'utf8');
+        const start = CF_COPY_START.exec(text)?.index;
+        const provider = CF_PROVIDER_START.exec(text)?.index;
+        if (start === undefined || provider === undefined || provider < start)
+          return { errors: [{ text: `${args.path}: no inlined @cfworker/json-schema before the provider class` }] };
+        const imports = text.slice(0, start);
+        const copy = text.slice(start, provider);
+        if (!/^var Validator = class/m.test(copy))
+          return { errors: [{ text: `${args.path}: the inlined @cfworker/json-schema defines no Validator` }] };
+        return {
+          contents: `${imports}import { Validator } from '@cfworker/json-schema';\n${text.slice(provider)}`,
+          loader: 'js',
+          resolveDir: path.dirname(args.path),
+        };
+      });
       b.onResolve({ filter: /^@modelcontextprotocol\/server\/_shims$/ }, () => ({
         path: 'server-shims',
         namespace: 'sdk-server-shims',

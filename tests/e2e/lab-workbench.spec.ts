@@ -143,6 +143,15 @@ test('a scenario is marked in the side list, opens its panels’ groups and fold
   const current = list.getByRole('link', { name: 'Page through tools/list' });
   await expect(current).toHaveAttribute('aria-current', 'page');
   await expect(list.getByText('Send back exactly the nextCursor you received; never build one.')).toBeVisible();
+  // Another scenario's steps are there when its list item is opened (the page's HTML leaves them out).
+  const other = list.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'An empty-string cursor' }) });
+  await expect(other.getByText('Sending "" back is legal and gets page two, not page one again.')).toBeHidden();
+  await other.getByText('3 steps').click();
+  await expect(other.getByRole('listitem')).toHaveText([
+    'Look at nextCursor: it is the empty string, not absent.',
+    'Sending "" back is legal and gets page two, not page one again.',
+    'No nextCursor now: the list is complete.',
+  ]);
   await expect(page.getByRole('region', { name: 'Tools' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Faults' })).toBeHidden();
   await page

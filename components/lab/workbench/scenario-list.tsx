@@ -21,7 +21,9 @@ export function groupByLesson(scenarios: readonly Scenario[], lessons: readonly 
 
 /**
  * The workbench's side list: every scenario under its lesson, each with its steps folded away. Plain links
- * and `<details>`, rendered at build time: it reads and works before the lab's code arrives.
+ * and `<details>`, rendered at build time: it reads and works before the lab's code arrives. A scenario's steps
+ * are written in when its `<details>` opens (scenario-steps.tsx, with the lab's code): the page would otherwise
+ * carry every scenario's prose twice, in its HTML and in its RSC payload.
  */
 export function ScenarioList({
   scenarios,
@@ -45,16 +47,11 @@ export function ScenarioList({
             {group.map((s) => (
               <li key={s.name} data-scenario={s.name}>
                 <a href={`/lab?preset=${s.name}`}>{s.title}</a>
-                <details className="wb-scenarios__steps">
+                <details className="wb-scenarios__steps" data-steps={s.name}>
                   <summary>
                     {s.steps.length} step{s.steps.length === 1 ? '' : 's'}
                     <span className="visually-hidden"> of {s.title}</span>
                   </summary>
-                  <ol>
-                    {s.steps.map((step, i) => (
-                      <li key={i}>{step.explain}</li>
-                    ))}
-                  </ol>
                 </details>
               </li>
             ))}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
+import { useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 import { activeLabs } from '../active-labs';
 import { tabPanel, useWide } from './use-wide';
 import './workbench.css';
@@ -26,17 +26,10 @@ function useTraceLength(): number | null {
 
 /**
  * The /lab page around its lab: the scenario list beside it on a wide screen; below the workbench width, three
- * tabs (Scenario · Panels · Trace) show one region at a time, and Trace counts the messages not seen yet.
+ * tabs (Scenario · Panels · Trace) show one region at a time, and Trace counts the messages not seen yet. The
+ * lab's own code marks the running scenario in the list (scenario-steps.tsx).
  */
-export function WorkbenchShell({
-  preset,
-  scenarios,
-  children,
-}: {
-  preset: string | null;
-  scenarios: ReactNode;
-  children: ReactNode;
-}) {
+export function WorkbenchShell({ scenarios, children }: { scenarios: ReactNode; children: ReactNode }) {
   const wide = useWide();
   const [tab, setTab] = useState<Tab>('panels');
   const length = useTraceLength();
@@ -44,15 +37,6 @@ export function WorkbenchShell({
   // Seen: whatever arrived while the trace was on screen; a cleared or new trace starts the count again.
   if (length !== null && length !== seen && (wide || tab === 'trace' || length < seen)) setSeen(length);
   const unseen = Math.max(0, (length ?? 0) - seen);
-
-  // The running scenario is marked in the list and its steps are unfolded (the list is static HTML).
-  useEffect(() => {
-    const item = document.querySelector(`#wb-scenarios [data-scenario="${CSS.escape(preset ?? '')}"]`);
-    const link = item?.querySelector('a') ?? document.querySelector('#wb-scenarios .wb-scenarios__free a');
-    link?.setAttribute('aria-current', 'page');
-    item?.querySelector('details')?.setAttribute('open', '');
-    item?.scrollIntoView({ block: 'nearest' });
-  }, [preset]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const at = TABS.findIndex((t) => t.id === tab);

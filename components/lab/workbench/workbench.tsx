@@ -7,6 +7,7 @@ import { LabStatus } from '../lab-status';
 import { panelViews } from '../panel-views';
 import { TracePanel } from '../panels/trace-panel';
 import { TransportSwitch } from '../transport-switch';
+import { ScenarioSteps } from './scenario-steps';
 import { Splitter } from './splitter';
 import { tabPanel, useWide } from './use-wide';
 
@@ -24,7 +25,7 @@ const GROUPS: { name: string; panels: Panel[] }[] = [
  * the wire trace beside them, and a splitter between the two. Below the workbench width the shell around it
  * (workbench-shell.tsx) shows one region at a time.
  */
-export function Workbench({ open }: { open?: Panel[] }) {
+export function Workbench({ open, preset }: { open?: Panel[]; preset?: string }) {
   const wide = useWide();
   const [split, setSplit] = useState(50);
   const transport = useLabState((s) => s.transport);
@@ -66,6 +67,7 @@ export function Workbench({ open }: { open?: Panel[] }) {
       <div id="wb-trace" className="workbench__trace" {...tabPanel(wide, 'trace')}>
         <TracePanel />
       </div>
+      <ScenarioSteps preset={preset} />
     </div>
   );
 }

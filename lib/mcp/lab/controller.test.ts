@@ -172,6 +172,18 @@ describe('LabController', () => {
     await lab.startScenario('nope');
     expect(lab.getState().error).toMatch(/unknown scenario/);
   });
+
+  it('tells what each step of a scenario explains, without starting it', async () => {
+    await connected();
+    const steps = await lab.scenarioSteps('empty-cursor');
+    expect(steps).toEqual([
+      'Look at nextCursor: it is the empty string, not absent.',
+      'Sending "" back is legal and gets page two, not page one again.',
+      'No nextCursor now: the list is complete.',
+    ]);
+    expect(lab.getState().scenario).toBeNull();
+    await expect(lab.scenarioSteps('nope')).rejects.toThrow(/unknown scenario/);
+  });
 });
 
 describe('LabController.compareEras', () => {

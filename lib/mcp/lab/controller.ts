@@ -358,6 +358,11 @@ export class LabController {
     return s;
   }
 
+  /** What each step of a named scenario explains (the workbench's side list shows it when opened). */
+  async scenarioSteps(name: string): Promise<string[]> {
+    return (await findScenario(name)).steps.map((entry) => entry.explain);
+  }
+
   /** Runs the scenario's next step. */
   stepScenario = () =>
     this.act('Step', async () => {

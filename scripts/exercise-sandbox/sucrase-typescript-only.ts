@@ -1,0 +1,47 @@
+/**
+ * An esbuild plugin for the exercise sandbox: sucrase as the sandbox calls it (`transforms: ['typescript',
+ * 'imports']`, no source map, lib/exercises/compile.ts), without the code that call never reaches. sucrase
+ * constructs a transformer only for a transform it is asked for, checks its options with a runtime type checker
+ * (ts-interface-checker) and builds a source map only when asked for one: those modules become stubs that throw
+ * if reached, so a future call that needs them fails loudly instead of compiling wrongly. About 12 KB gzip of
+ * the sandbox worker. The parser is untouched.
+ */
+import type { Plugin } from 'esbuild';
+
+const MODULE = (names: string) => new RegExp(`[/\\\\]sucrase[/\\\\]dist[/\\\\]esm[/\\\\](${names})\\.js$`);
+const notInThisBuild = (what: string) => `throw new Error('sucrase: ${what} is not in the exercise sandbox');`;
+
+export function sucraseTypeScriptOnly(): Plugin {
+  return {
+    name: 'sucrase-typescript-only',
+    setup(b) {
+      // The transformers of transforms the sandbox never enables ('imports' picks CJSImportTransformer).
+      b.onLoad(
+        {
+          filter: MODULE(
+            'transformers/(JSXTransformer|ReactDisplayNameTransformer|ReactHotLoaderTransformer|FlowTransformer|JestHoistTransformer|ESMImportTransformer)',
+          ),
+        },
+        (args) => ({
+          contents: [
+            `export default class { constructor() { ${notInThisBuild('this transform')} } }`,
+            // The one helper another module takes from JSXTransformer (util/getNonTypeIdentifiers), as sucrase has it.
+            args.path.includes('JSXTransformer')
+              ? 'export function startsWithLowerCase(s) { const c = s.charCodeAt(0); return c >= 97 && c <= 122; }'
+              : '',
+          ].join('\n'),
+          loader: 'js',
+        }),
+      );
+      // The options are the sandbox's own constant; their runtime check needs ts-interface-checker.
+      b.onLoad({ filter: MODULE('Options') }, () => ({
+        contents: 'export function validateOptions() {}',
+        loader: 'js',
+      }));
+      b.onLoad({ filter: MODULE('computeSourceMap') }, () => ({
+        contents: `export default function computeSourceMap() { ${notInThisBuild('a source map')} }`,
+        loader: 'js',
+      }));
+    },
+  };
+}
