@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { EventSource } from 'eventsource';
 import type { AnswerResponse, JoinResult, PublicQuestion, Snapshot } from '../../lib/live/contract';
-import { sleep } from './stats';
+import { sleep, wallNow } from './stats';
 
 export interface Route {
   /** The base URL of the instance this learner talks to now. */
@@ -25,16 +25,17 @@ export class SimLearner {
   private key = '';
   private stream: EventSource | null = null;
   private lastEventId = '';
-  /** `${event}:${index}` → when it arrived (performance.now()). */
+  /** `${event}:${index}` (and `acked:${index}`) → when it first happened, on the wall clock (wallNow()). */
   readonly received = new Map<string, number>();
   readonly acks: number[] = [];
+  /** The server's own time for each acknowledged answer (its Server-Timing `app;dur`), when it said. */
+  readonly serverAcks: number[] = [];
   sent = 0;
   dropped = 0;
   duplicates = 0;
   conflicts = 0;
   reconnects = 0;
   private answering = new Set<number>();
-  readonly acked = new Set<number>();
 
   constructor(
     readonly nickname: string,
@@ -85,18 +86,18 @@ export class SimLearner {
         handle(JSON.parse(e.data) as never);
       });
     on('snapshot', (s: Snapshot) => {
-      this.received.set('snapshot', performance.now());
+      this.mark('snapshot');
       // A stream that starts mid-question (a reconnect) answers what is still unanswered.
       if (s.phase === 'open' && s.question && !s.you?.answer) this.answer(s.index, s.question);
-      if (s.phase === 'open' && s.you?.answer) this.acked.add(s.index);
+      if (s.phase === 'open' && s.you?.answer) this.mark(`acked:${s.index}`);
     });
     on('question', (d: { index: number; question: PublicQuestion }) => {
-      this.received.set(`question:${d.index}`, performance.now());
+      this.mark(`question:${d.index}`);
       this.answer(d.index, d.question);
     });
-    on('reveal', (d: { index: number }) => this.received.set(`reveal:${d.index}`, performance.now()));
-    on('next', (d: { index: number }) => this.received.set(`next:${d.index}`, performance.now()));
-    on('end', () => this.received.set('end', performance.now()));
+    on('reveal', (d: { index: number }) => this.mark(`reveal:${d.index}`));
+    on('next', (d: { index: number }) => this.mark(`next:${d.index}`));
+    on('end', () => this.mark('end'));
     stream.addEventListener('error', () => {
       this.reconnects += 1;
       // A non-200 answer (a database outage's 503) ends an EventSource for good: open a new one.
@@ -104,6 +105,10 @@ export class SimLearner {
         setTimeout(() => this.stream === stream && this.connect(), 1000);
     });
     this.stream = stream;
+  }
+
+  private mark(key: string) {
+    if (!this.received.has(key)) this.received.set(key, wallNow());
   }
 
   close() {
@@ -144,8 +149,10 @@ export class SimLearner {
         }
         if (res.status === 200) {
           this.acks.push(performance.now() - started);
+          const server = /(?:^|,)\s*app;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '');
+          if (server) this.serverAcks.push(Number(server[1]));
           if (body.duplicate) this.duplicates += 1;
-          this.acked.add(index);
+          this.mark(`acked:${index}`);
           return;
         }
         if (res.status === 409) {
