@@ -127,6 +127,17 @@ async function main() {
     exactlyOnce &&= exact;
     summary.setups.push({ name, ...f, targets: args.smoke ? [] : judged });
   };
+  // A row that cannot finish (a wait that times out) fails the bench but not the rows after it.
+  const run = async (setup: Setup, learners: number, faults: Fault[] = [], name = setup.name) => {
+    try {
+      record(setup, await measure(setup, learners, faults), name);
+    } catch (err) {
+      const error = err instanceof Error ? err.message : String(err);
+      console.log(`\n${name} — ${learners} learners: FAILED: ${error}`);
+      summary.setups.push({ name, learners, classes: 1, failed: error });
+      exactlyOnce = false;
+    }
+  };
   const cleanups: (() => Promise<void> | void)[] = [];
   try {
     // 1. One instance on the embedded PGlite.
@@ -134,7 +145,7 @@ async function main() {
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     const single = await startSetup('1 instance, PGlite', 'pglite', 1, { LIVE_DATA_DIR: dataDir });
     cleanups.push(() => Promise.all(single.instances.map((i) => i.stop())).then(() => undefined));
-    for (const n of sizes) record(single, await measure(single, n));
+    for (const n of sizes) await run(single, n);
     await Promise.all(single.instances.map((i) => i.stop()));
 
     // 2. Two instances on one PostgreSQL.
@@ -146,7 +157,7 @@ async function main() {
       cleanups.push(() => pg.dispose());
       const pair = await startSetup('2 instances, PostgreSQL', 'postgres', 2, { DATABASE_URL: pg.url });
       cleanups.push(() => Promise.all(pair.instances.map((i) => i.stop())).then(() => undefined));
-      for (const n of sizes) record(pair, await measure(pair, n));
+      for (const n of sizes) await run(pair, n);
 
       // 3. Faults, mid-question, on the two-instance setup.
       const [, second] = pair.instances;
@@ -176,7 +187,7 @@ async function main() {
         });
       } else summary.skipped.push('PostgreSQL outage: DATABASE_URL names a server this bench cannot stop');
       const faulty: Setup = { ...pair, kind: 'faults' };
-      record(faulty, await measure(faulty, Math.min(N, args.smoke ? 10 : 200), faults), `${pair.name}, faults`);
+      await run(faulty, Math.min(N, args.smoke ? 10 : 200), faults, `${pair.name}, faults`);
     }
   } finally {
     for (const cleanup of cleanups.reverse()) await cleanup();

@@ -46,12 +46,23 @@ export class SimLearner {
   /** Returns the join's latency in ms. */
   async join(joinCode: string): Promise<number> {
     const started = performance.now();
+    let nickname = this.nickname;
     for (let attempt = 0; ; attempt++) {
       const res = await fetch(`${this.route.base()}/api/live/join`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ joinCode, nickname: this.nickname }),
+        body: JSON.stringify({ joinCode, nickname }),
+        signal: AbortSignal.timeout(30_000),
+      }).catch((err: unknown) => {
+        // No answer (a reset or a timeout on a swamped machine): join again, as a person would, under a new
+        // name, since the lost attempt may have taken this one.
+        if (attempt >= 5) throw new Error(`join ${nickname}: ${String((err as Error).cause ?? err)}`);
+        return null;
       });
+      if (!res) {
+        nickname = `${this.nickname}-${attempt + 2}`;
+        continue;
+      }
       if (res.status === 201) {
         const body = (await res.json()) as JoinResult;
         this.classId = body.classId;
@@ -63,7 +74,7 @@ export class SimLearner {
         await sleep(Number(res.headers.get('retry-after') ?? 1) * 1000);
         continue;
       }
-      throw new Error(`join ${this.nickname}: HTTP ${res.status} ${await res.text()}`);
+      throw new Error(`join ${nickname}: HTTP ${res.status} ${await res.text()}`);
     }
   }
 
