@@ -26,7 +26,8 @@ export interface ClassRun {
 
 export async function runClass(instances: AppInstance[], run: ClassRun) {
   if (run.learners > MAX_LEARNERS) throw new Error(`one class holds at most ${MAX_LEARNERS} learners`);
-  const waitMs = 60_000 + run.learners * 20;
+  // Long enough that a slow server still gets its figures reported (a row that times out reports none).
+  const waitMs = 60_000 + run.learners * 60;
   // On the first instance; on another while that one is down (a fault run), as an instructor would reload.
   const host = new SimHost(() => (instances.find((i) => i.up) ?? instances[0]).base);
   let started = performance.now();
