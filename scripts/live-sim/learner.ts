@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { EventSource } from 'eventsource';
 import type { AnswerResponse, JoinResult, PublicQuestion, Snapshot } from '../../lib/live/contract';
-import { sleep } from './stats';
+import { sleep, wallNow } from './stats';
 
 export interface Route {
   /** The base URL of the instance this learner talks to now. */
@@ -25,16 +25,17 @@ export class SimLearner {
   private key = '';
   private stream: EventSource | null = null;
   private lastEventId = '';
-  /** `${event}:${index}` → when it arrived (performance.now()). */
+  /** `${event}:${index}` (and `acked:${index}`) → when it first happened, on the wall clock (wallNow()). */
   readonly received = new Map<string, number>();
   readonly acks: number[] = [];
+  /** The server's own time for each acknowledged answer (its Server-Timing `app;dur`), when it said. */
+  readonly serverAcks: number[] = [];
   sent = 0;
   dropped = 0;
   duplicates = 0;
   conflicts = 0;
   reconnects = 0;
   private answering = new Set<number>();
-  readonly acked = new Set<number>();
 
   constructor(
     readonly nickname: string,
@@ -45,12 +46,23 @@ export class SimLearner {
   /** Returns the join's latency in ms. */
   async join(joinCode: string): Promise<number> {
     const started = performance.now();
+    let nickname = this.nickname;
     for (let attempt = 0; ; attempt++) {
       const res = await fetch(`${this.route.base()}/api/live/join`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ joinCode, nickname: this.nickname }),
+        body: JSON.stringify({ joinCode, nickname }),
+        signal: AbortSignal.timeout(30_000),
+      }).catch((err: unknown) => {
+        // No answer (a reset or a timeout on a swamped machine): join again, as a person would, under a new
+        // name, since the lost attempt may have taken this one.
+        if (attempt >= 5) throw new Error(`join ${nickname}: ${String((err as Error).cause ?? err)}`);
+        return null;
       });
+      if (!res) {
+        nickname = `${this.nickname}-${attempt + 2}`;
+        continue;
+      }
       if (res.status === 201) {
         const body = (await res.json()) as JoinResult;
         this.classId = body.classId;
@@ -62,7 +74,7 @@ export class SimLearner {
         await sleep(Number(res.headers.get('retry-after') ?? 1) * 1000);
         continue;
       }
-      throw new Error(`join ${this.nickname}: HTTP ${res.status} ${await res.text()}`);
+      throw new Error(`join ${nickname}: HTTP ${res.status} ${await res.text()}`);
     }
   }
 
@@ -85,18 +97,18 @@ export class SimLearner {
         handle(JSON.parse(e.data) as never);
       });
     on('snapshot', (s: Snapshot) => {
-      this.received.set('snapshot', performance.now());
+      this.mark('snapshot');
       // A stream that starts mid-question (a reconnect) answers what is still unanswered.
       if (s.phase === 'open' && s.question && !s.you?.answer) this.answer(s.index, s.question);
-      if (s.phase === 'open' && s.you?.answer) this.acked.add(s.index);
+      if (s.phase === 'open' && s.you?.answer) this.mark(`acked:${s.index}`);
     });
     on('question', (d: { index: number; question: PublicQuestion }) => {
-      this.received.set(`question:${d.index}`, performance.now());
+      this.mark(`question:${d.index}`);
       this.answer(d.index, d.question);
     });
-    on('reveal', (d: { index: number }) => this.received.set(`reveal:${d.index}`, performance.now()));
-    on('next', (d: { index: number }) => this.received.set(`next:${d.index}`, performance.now()));
-    on('end', () => this.received.set('end', performance.now()));
+    on('reveal', (d: { index: number }) => this.mark(`reveal:${d.index}`));
+    on('next', (d: { index: number }) => this.mark(`next:${d.index}`));
+    on('end', () => this.mark('end'));
     stream.addEventListener('error', () => {
       this.reconnects += 1;
       // A non-200 answer (a database outage's 503) ends an EventSource for good: open a new one.
@@ -104,6 +116,10 @@ export class SimLearner {
         setTimeout(() => this.stream === stream && this.connect(), 1000);
     });
     this.stream = stream;
+  }
+
+  private mark(key: string) {
+    if (!this.received.has(key)) this.received.set(key, wallNow());
   }
 
   close() {
@@ -144,8 +160,10 @@ export class SimLearner {
         }
         if (res.status === 200) {
           this.acks.push(performance.now() - started);
+          const server = /(?:^|,)\s*app;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '');
+          if (server) this.serverAcks.push(Number(server[1]));
           if (body.duplicate) this.duplicates += 1;
-          this.acked.add(index);
+          this.mark(`acked:${index}`);
           return;
         }
         if (res.status === 409) {

@@ -1,12 +1,13 @@
 /**
- * One class, start to end, against running instances: the host on the first instance, the learners spread
- * over all of them. Faults, when asked for, happen in the middle of a question (answers in flight).
+ * One class, start to end, against running instances: the host on the first instance (in this process), the
+ * learners spread over all of them (in learner processes). Faults, when asked for, happen in the middle of a
+ * question (answers in flight).
  */
-import { MAX_LEARNERS, type ControlAction } from '../../lib/live/contract';
-import type { AppInstance } from './instances';
+import { MAX_LEARNERS } from '../../lib/live/contract';
 import { SimHost } from './host';
-import { SimLearner } from './learner';
-import { percentile, round, sleep, until } from './stats';
+import type { AppInstance } from './instances';
+import { LearnerPool } from './learner-pool';
+import { percentile, round, sleep, wallNow } from './stats';
 
 export interface Fault {
   /** The question (0-based) during which it happens, just after "Open question". */
@@ -23,118 +24,83 @@ export interface ClassRun {
   faults?: Fault[];
 }
 
-/** Small and deterministic (mulberry32): the same seed gives the same picks and drops every run. */
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** The first instance that is up, starting from `preferred`: where a learner goes when its own is down. */
-function router(instances: AppInstance[], preferred: number) {
-  return {
-    base: () => {
-      for (let k = 0; k < instances.length; k++) {
-        const candidate = instances[(preferred + k) % instances.length];
-        if (candidate.up) return candidate.base;
-      }
-      return instances[preferred].base;
-    },
-  };
-}
-
 export async function runClass(instances: AppInstance[], run: ClassRun) {
-  const waitMs = 60_000 + run.learners * 20;
-  // A class holds at most MAX_LEARNERS: more learners than that are several classes run side by side, their
-  // hosts clicking together (a training company's morning, not one oversized room).
-  const hosts = Array.from(
-    { length: Math.ceil(run.learners / MAX_LEARNERS) },
-    () => new SimHost(router(instances, 0).base),
-  );
-  for (const [k, host] of hosts.entries()) await host.create(`bench ${run.learners} #${k + 1}`, run.questions);
-  const all = (action: ControlAction) => Promise.all(hosts.map((h) => h.control(action)));
-  const learners = Array.from(
-    { length: run.learners },
-    (_, i) =>
-      new SimLearner(`learner ${i + 1}`, router(instances, i % instances.length), {
-        dropRate: run.dropRate,
-        thinkMs: run.thinkMs,
-        random: seeded(i + 1),
-      }),
-  );
+  if (run.learners > MAX_LEARNERS) throw new Error(`one class holds at most ${MAX_LEARNERS} learners`);
+  // Long enough that a slow server still gets its figures reported (a row that times out reports none).
+  const waitMs = 60_000 + run.learners * 60;
+  // On the first instance; on another while that one is down (a fault run), as an instructor would reload.
+  const host = new SimHost(() => (instances.find((i) => i.up) ?? instances[0]).base);
+  let started = performance.now();
+  await host.create(`bench ${run.learners}`, run.questions);
+  const createMs = performance.now() - started;
+  const pool = new LearnerPool({ learners: run.learners, instances, dropRate: run.dropRate, thinkMs: run.thinkMs });
+  try {
+    started = performance.now();
+    const joins = await pool.join(host.joinCode);
+    const joinAllMs = performance.now() - started;
+    pool.connect();
+    await pool.reached('snapshot', waitMs);
 
-  // A room arrives over a short while, not in one instant: 25 joins at a time.
-  const joins: number[] = [];
-  for (let i = 0; i < learners.length; i += 25)
-    joins.push(
-      ...(await Promise.all(learners.slice(i, i + 25).map((l, j) => l.join(hosts[(i + j) % hosts.length].joinCode)))),
-    );
-  learners.forEach((l) => l.connect());
-  await until(() => learners.every((l) => l.received.has('snapshot')), waitMs, 'every stream to open');
+    const openMs: number[] = [];
+    const openToAll: number[] = [];
+    const revealToAll: number[] = [];
+    const faultsRun: string[] = [];
+    for (let q = 0; q < run.questions.length; q++) {
+      // The wall clock: the arrivals it is compared with are taken in the learner processes.
+      const opened = wallNow();
+      await host.control('open');
+      const faults = (run.faults ?? []).filter((f) => f.atQuestion === q);
+      for (const fault of faults) {
+        await fault.run();
+        faultsRun.push(fault.name);
+      }
+      const arrivals = (await pool.reached(`question:${q}`, waitMs)).map((at) => at - opened);
+      openMs.push(...arrivals);
+      openToAll.push(Math.max(...arrivals));
+      await pool.reached(`acked:${q}`, waitMs);
 
-  const openMs: number[] = [];
-  const openToAll: number[] = [];
-  const revealToAll: number[] = [];
-  const faultsRun: string[] = [];
-  for (let q = 0; q < run.questions.length; q++) {
-    const opened = performance.now();
-    await all('open');
-    const faults = (run.faults ?? []).filter((f) => f.atQuestion === q);
-    for (const fault of faults) {
-      await fault.run();
-      faultsRun.push(fault.name);
+      const revealed = wallNow();
+      await host.control('reveal');
+      revealToAll.push(Math.max(...(await pool.reached(`reveal:${q}`, waitMs)).map((at) => at - revealed)));
+      if (q + 1 < run.questions.length) await host.control('next');
     }
-    await until(() => learners.every((l) => l.received.has(`question:${q}`)), waitMs, `question ${q + 1} at all`);
-    const arrivals = learners.map((l) => l.received.get(`question:${q}`)! - opened);
-    openMs.push(...arrivals);
-    openToAll.push(Math.max(...arrivals));
-    await until(() => learners.every((l) => l.acked.has(q)), waitMs, `every answer to question ${q + 1}`);
+    const ended = await host.control('end');
+    const recorded = await host.recorded(ended.state.host?.results);
+    const t = await pool.finish();
+    await sleep(100);
 
-    const revealed = performance.now();
-    await all('reveal');
-    await until(() => learners.every((l) => l.received.has(`reveal:${q}`)), waitMs, `reveal ${q + 1} at all`);
-    revealToAll.push(Math.max(...learners.map((l) => l.received.get(`reveal:${q}`)! - revealed)));
-    if (q + 1 < run.questions.length) await all('next');
+    return {
+      learners: run.learners,
+      classes: 1,
+      learnerProcesses: pool.processes,
+      questions: run.questions.length,
+      createClassMs: round(createMs),
+      joinP50Ms: round(percentile(joins, 0.5)),
+      joinP99Ms: round(percentile(joins, 0.99)),
+      joinAllMs: round(joinAllMs),
+      // "Arrived at all N": per question, the time until the last learner had it.
+      openToAllP50Ms: round(percentile(openToAll, 0.5)),
+      openToAllP99Ms: round(percentile(openToAll, 0.99)),
+      openToAllMaxMs: round(Math.max(...openToAll)),
+      openDeliveryP50Ms: round(percentile(openMs, 0.5)),
+      answerAckP50Ms: round(percentile(t.acks, 0.5)),
+      answerAckP99Ms: round(percentile(t.acks, 0.99)),
+      serverAckP50Ms: round(percentile(t.serverAcks, 0.5)),
+      serverAckP99Ms: round(percentile(t.serverAcks, 0.99)),
+      revealToAllP50Ms: round(percentile(revealToAll, 0.5)),
+      revealToAllP99Ms: round(percentile(revealToAll, 0.99)),
+      sent: t.sent,
+      recorded: recorded.fromResults,
+      recordedInCsv: recorded.csvRows,
+      droppedResponses: t.dropped,
+      duplicatesAcknowledged: t.duplicates,
+      conflicts: t.conflicts,
+      streamErrors: t.reconnects,
+      faults: faultsRun,
+    };
+  } finally {
+    pool.close();
   }
-  const ended = await all('end');
-  const counts = await Promise.all(hosts.map((h, k) => h.recorded(ended[k].state.host?.results)));
-  const recorded = {
-    fromResults: counts.reduce((n, c) => n + c.fromResults, 0),
-    csvRows: counts.reduce((n, c) => n + c.csvRows, 0),
-  };
-  learners.forEach((l) => l.close());
-  await sleep(100);
-
-  const acks = learners.flatMap((l) => l.acks);
-  const total = (pick: (l: SimLearner) => number) => learners.reduce((n, l) => n + pick(l), 0);
-  return {
-    learners: run.learners,
-    classes: hosts.length,
-    questions: run.questions.length,
-    joinP50Ms: round(percentile(joins, 0.5)),
-    joinP99Ms: round(percentile(joins, 0.99)),
-    // "Arrived at all N": per question, the time until the last learner had it.
-    openToAllP50Ms: round(percentile(openToAll, 0.5)),
-    openToAllP99Ms: round(percentile(openToAll, 0.99)),
-    openToAllMaxMs: round(Math.max(...openToAll)),
-    openDeliveryP50Ms: round(percentile(openMs, 0.5)),
-    answerAckP50Ms: round(percentile(acks, 0.5)),
-    answerAckP99Ms: round(percentile(acks, 0.99)),
-    revealToAllP99Ms: round(percentile(revealToAll, 0.99)),
-    sent: total((l) => l.sent),
-    recorded: recorded.fromResults,
-    recordedInCsv: recorded.csvRows,
-    droppedResponses: total((l) => l.dropped),
-    duplicatesAcknowledged: total((l) => l.duplicates),
-    conflicts: total((l) => l.conflicts),
-    streamErrors: total((l) => l.reconnects),
-    faults: faultsRun,
-  };
 }
 
 export type ClassFigures = Awaited<ReturnType<typeof runClass>>;

@@ -20,3 +20,10 @@ export async function until(ready: () => boolean, timeoutMs: number, what: strin
     await sleep(5);
   }
 }
+
+/**
+ * Milliseconds on the wall clock, with performance.now()'s resolution. The bench's learners run in other
+ * processes than its host, so a question's "opened" and its arrivals can only be compared on a clock they
+ * share: the wall clock of this one machine (timeOrigin is taken from it when each process starts).
+ */
+export const wallNow = () => performance.timeOrigin + performance.now();

@@ -1,12 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { CreateClassResult, JoinResult } from '../../lib/live/contract';
 import { sseReader } from '../../lib/live/sse-reader';
+import { AppInstance } from '../../scripts/live-sim/instances';
 import { builtContent } from './fixtures';
+
+export { freePort } from '../../scripts/live-sim/instances';
 
 /** Request-level helpers for the live API specs: plain fetch against a real `next start`. */
 export class LiveClient {
@@ -88,69 +86,13 @@ export function singleQuestion(skip = 0) {
   return { id: q.id, right: q.options.find((o) => o.correct)!.id, wrong: q.options.find((o) => !o.correct)!.id };
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
-
 /**
  * A real app server of the test's own (`next start` on the production build), on a port and a data folder
- * of its own, that the test can kill with SIGKILL and start again on the same folder.
+ * of its own, that the test can kill with SIGKILL and start again on the same folder. The bench's server
+ * kit with the options the specs use.
  */
-export class AppServer {
-  readonly dataDir = mkdtempSync(path.join(tmpdir(), 'mcpa-live-fault-'));
-  private child: ChildProcess | undefined;
-  log = '';
-  constructor(
-    readonly port: number,
-    private readonly env: Record<string, string> = {},
-    // The folder `next start` runs in: another build's (the offline update spec stages one), or this one.
-    private readonly cwd = process.cwd(),
-  ) {}
-
-  get base() {
-    return `http://localhost:${this.port}`;
-  }
-
-  async start(): Promise<void> {
-    const next = path.join(process.cwd(), 'node_modules', '.bin', 'next');
-    // Its own process group, so SIGKILL reaches every process `next start` forks, and only those.
-    this.child = spawn(next, ['start', '-p', String(this.port)], {
-      cwd: this.cwd,
-      env: { ...process.env, LIVE_DATA_DIR: this.dataDir, NODE_ENV: 'production', ...this.env },
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    this.child.stdout!.on('data', (d: Buffer) => (this.log += d.toString()));
-    this.child.stderr!.on('data', (d: Buffer) => (this.log += d.toString()));
-    for (let i = 0; i < 240; i++) {
-      const up = await fetch(`${this.base}/`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (up) return;
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    throw new Error(`next start did not come up:\n${this.log}`);
-  }
-
-  /** Stops the server for good and deletes its data folder. */
-  async dispose(): Promise<void> {
-    await this.kill();
-    rmSync(this.dataDir, { recursive: true, force: true });
-  }
-
-  /** SIGKILL: no shutdown hooks, no flushing — as a crash or a pulled plug. */
-  async kill(): Promise<void> {
-    const child = this.child;
-    if (!child?.pid || child.exitCode !== null) return;
-    const exited = new Promise((r) => child.once('exit', r));
-    process.kill(-child.pid, 'SIGKILL');
-    await exited;
-    this.child = undefined;
+export class AppServer extends AppInstance {
+  constructor(port: number, env: Record<string, string> = {}, cwd?: string) {
+    super({ port, env, cwd, host: 'localhost', ownDataDir: true });
   }
 }
