@@ -1,0 +1,113 @@
+import { MAX_SET_SIZE } from '@/lib/quiz/quiz-set';
+import { builtContent, expect, seriousAxeViolations, test } from './fixtures';
+
+/** What one question slide measures, in CSS px as rendered on the 1280×720 viewport (size × stage scale). */
+interface Measured {
+  options: number;
+  smallestOption: number;
+  smallestCode: number;
+  /** Elements of the question outside the slide, or a slide or body that scrolls. */
+  outside: string[];
+  /** The options' box scrolls inside the slide (allowed: the design's answer to what cannot fit at 24 px). */
+  scrolls: boolean;
+  columns: number;
+}
+
+const bank = builtContent().questions;
+const decks: string[][] = [];
+for (let i = 0; i < bank.length; i += MAX_SET_SIZE) decks.push(bank.slice(i, i + MAX_SET_SIZE).map((q) => q.id));
+
+/**
+ * Every question of the bank presented at 1280×720, as shareable sets of 100 (a set's deck is presenter mode's
+ * question slide, the same view a live class's host projects): option text at least 24 px, code at least 20 px,
+ * nothing outside its slide. Only the options' own box may scroll.
+ */
+test('every question of the bank is presented readable and whole at 1280×720', async ({ page }) => {
+  test.setTimeout(600_000);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const problems: string[] = [];
+  let scrolling = 0;
+  let twoColumns = 0;
+  let presented = 0;
+  for (const ids of decks) {
+    await page.goto(`/quiz/sets/present?set=${ids.join(',')}&title=Bank`);
+    await expect(page.getByRole('region', { name: `1 of ${ids.length + 1}`, exact: true })).toBeVisible();
+    // The first → may come before the deck listens for keys: pressed again until it turns the slide.
+    await expect(async () => {
+      await page.keyboard.press('ArrowRight');
+      await expect(page).toHaveURL(/#s-2$/, { timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+    for (const [i, id] of ids.entries()) {
+      if (i > 0) await page.keyboard.press('ArrowRight');
+      const slide = page.getByRole('region', { name: `${i + 2} of ${ids.length + 1}`, exact: true });
+      await expect(slide).toBeVisible();
+      const m: Measured = await slide.evaluate((section) => {
+        const stage = section.closest<HTMLElement>('.deck__stage')!;
+        const scale = stage.getBoundingClientRect().width / stage.offsetWidth;
+        const px = (el: Element) => parseFloat(getComputedStyle(el).fontSize) * scale;
+        const box = section.getBoundingClientRect();
+        const body = section.querySelector<HTMLElement>('.slide__body')!;
+        const main = section.querySelector<HTMLElement>('.pq__main');
+        const over = (e: HTMLElement) => Math.max(e.scrollHeight - e.clientHeight, e.scrollWidth - e.clientWidth);
+        const outside = [...section.querySelectorAll<HTMLElement>('.pq *, .pq__reveal')]
+          // Inside a scroll box only the box itself has to stay on the slide.
+          .filter((e) => !e.parentElement?.closest('.pq__main, .pq__payload') || e === main)
+          .filter((e) => {
+            const r = e.getBoundingClientRect();
+            return r.width > 0 && (r.top < box.top - 1 || r.bottom > box.bottom + 1 || r.right > box.right + 1);
+          })
+          .map((e) => `${e.tagName.toLowerCase()}.${[...e.classList].join('.')}`);
+        if (over(section as HTMLElement) > 1 || over(body) > 1) outside.push('the slide scrolls');
+        if (main && main.scrollWidth > main.clientWidth + 1) outside.push('the options scroll sideways');
+        const texts = [...section.querySelectorAll('.pq__text')];
+        const code = [...section.querySelectorAll('.pq code, .pq pre')];
+        const list = section.querySelector('.pq__options');
+        return {
+          options: texts.length,
+          smallestOption: Math.min(...texts.map(px)),
+          smallestCode: Math.min(...code.map(px)),
+          outside,
+          scrolls: !!main && main.scrollHeight > main.clientHeight + 1,
+          columns: list ? getComputedStyle(list).gridTemplateColumns.split(' ').length : 0,
+        };
+      });
+      const q = bank.find((b) => b.id === id)!;
+      presented += 1;
+      if (m.scrolls) scrolling += 1;
+      if (m.columns === 2) twoColumns += 1;
+      if (m.options !== ('options' in q ? q.options.length : 0)) problems.push(`${id}: ${m.options} options shown`);
+      if (m.smallestOption < 23.9) problems.push(`${id}: option text at ${m.smallestOption.toFixed(1)} px`);
+      if (m.smallestCode < 19.9) problems.push(`${id}: code at ${m.smallestCode.toFixed(1)} px`);
+      if (m.outside.length) problems.push(`${id}: ${m.outside.slice(0, 3).join(', ')}`);
+    }
+  }
+  test.info().annotations.push({
+    type: 'measured',
+    description: `${presented} questions; ${twoColumns} with options in two columns; ${scrolling} whose options scroll`,
+  });
+  expect(presented).toBe(bank.length);
+  expect(problems).toEqual([]);
+});
+
+test('a presented question slide passes axe in every theme, revealed or not', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const hotspot = bank.find((q) => q.type === 'hotspot')!;
+  const multi = bank.find((q) => q.type === 'multi')!;
+  await page.goto(`/quiz/sets/present?set=${hotspot.id},${multi.id}&title=Axe#s-2`);
+  for (const n of [2, 3]) {
+    await page.evaluate((s) => (window.location.hash = `#s-${s}`), n);
+    const slide = page.getByRole('region', { name: `${n} of 3`, exact: true });
+    await expect(slide.getByRole('region', { name: 'Options' })).toBeVisible();
+    for (const reveal of [false, true]) {
+      if (reveal) await page.keyboard.press('r');
+      await expect(slide.getByText('✓ Correct').first()).toBeVisible({ visible: reveal });
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme });
+        expect(await seriousAxeViolations(page), `slide ${n} in ${colorScheme}`).toEqual([]);
+      }
+      await page.getByRole('button', { name: 'Projector theme' }).click();
+      expect(await seriousAxeViolations(page), `slide ${n} in the projector theme`).toEqual([]);
+      await page.getByRole('button', { name: 'Projector theme' }).click();
+    }
+  }
+});
