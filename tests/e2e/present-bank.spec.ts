@@ -123,3 +123,28 @@ test('a presented question slide passes axe in every theme, revealed or not', as
     }
   }
 });
+
+test('↓ and ↑ scroll the options of a question that does not fit at 24 px, and the deck stays on its slide', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const size = (q: (typeof bank)[number]) =>
+    q.prompt.length + ('options' in q ? q.options.reduce((n, o) => n + o.text.length + 40, 0) : 0);
+  const longest = bank
+    .filter((q) => q.type !== 'lab' && q.type !== 'hotspot')
+    .sort((a, b) => size(b) - size(a))
+    .slice(0, 1);
+  await page.goto(`/quiz/sets/present?set=${longest[0].id}&title=Long#s-2`);
+  const options = page.getByRole('region', { name: '2 of 2', exact: true }).getByRole('region', { name: 'Options' });
+  await expect(options).toBeVisible();
+  const top = () => options.evaluate((el) => ({ top: el.scrollTop, room: el.scrollHeight - el.clientHeight }));
+  expect((await top()).room, `${longest[0].id} fits without scrolling`).toBeGreaterThan(1);
+  await expect(async () => {
+    await page.keyboard.press('ArrowDown');
+    expect((await top()).top).toBeGreaterThan(0);
+  }).toPass({ timeout: 10_000 });
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect.poll(async () => (await top()).top).toBe(0);
+  await expect(page).toHaveURL(/#s-2$/);
+});
