@@ -26,6 +26,18 @@ describe('how a projected question is laid out', () => {
     expect(questionColumns({ ...short, hotspot: true })).toBe(1);
   });
 
+  it('puts longer options in two columns only when one column would not fit at 24 px and two would', () => {
+    const prompt = 'Which of these does a client do when the list changes mid-walk?';
+    const of = (count: number, length: number): FitInput => ({
+      prompt,
+      options: Array.from({ length: count }, () => ({ text: 'x'.repeat(length) })),
+    });
+    expect(questionColumns(of(4, 80))).toBe(1);
+    expect(questionColumns(of(6, 80))).toBe(2);
+    expect(questionFit(of(6, 80), false)).toEqual({ density: 'small', columns: 2 });
+    expect(questionColumns(of(8, 100))).toBe(1);
+  });
+
   it('steps down to 24 px options and never below, however long the question', () => {
     expect(questionFit(long, false).density).toBe('small');
     expect(questionFit({ ...long, options: [...long.options, ...long.options] }, true).density).toBe('small');

@@ -47,10 +47,18 @@ const TWO_COLUMN_LINES = 2;
 const lines = (text: string, perLine: number) => Math.max(1, Math.ceil(text.length / perLine));
 const shown = (o: FitOption) => (o.pointer ? `${o.pointer}${o.pointer} ${o.text}` : o.text);
 
-/** Whether the options go in two columns (the same at every density, and before and after the reveal). */
+/**
+ * Whether the options go in two columns (the same at every density, and before and after the reveal): short
+ * ones always; longer ones when one column would not fit even at 24 px and two columns would.
+ */
 export function questionColumns(input: FitInput): 1 | 2 {
   if (input.hotspot || input.options.length < 2) return 1;
-  return input.options.every((o) => lines(shown(o), HALF) <= TWO_COLUMN_LINES) ? 2 : 1;
+  if (input.options.every((o) => lines(shown(o), HALF) <= TWO_COLUMN_LINES)) return 2;
+  const small = levels[levels.length - 1].scale;
+  const wide = input.options.length >= 4 && input.options.every((o) => lines(shown(o), HALF) <= 5);
+  return wide && questionHeight(input, false, small, 1) > BUDGET && questionHeight(input, false, small, 2) <= BUDGET
+    ? 2
+    : 1;
 }
 
 /** Estimated height in px at a font scale (1 = 28 px options), with or without the explanations. */
