@@ -1,44 +1,36 @@
 import type { PublicQuestion } from '@/lib/live/contract';
-import { InlineCode } from '@/components/quiz/inline-code';
+import { QuestionView } from '@/components/present/question-view';
 import { typeLabels } from '@/components/quiz/type-labels';
 
+const notes: Partial<Record<PublicQuestion['type'], string>> = {
+  short: 'Learners type a short answer.',
+  order: 'Learners put these in order.',
+};
+
 /**
- * The question as the room sees it on the projector: large type, numbered options (the number keys learners
- * press), no hint of the right answer. Self-contained on purpose, so it can later merge with presenter mode's
- * question slide.
+ * The question as the room sees it on the projector: presenter mode's question view, its options numbered
+ * (the number keys learners press), no hint of the right answer: the reveal panel below shows that.
  */
 export function HostQuestion({ question, position }: { question: PublicQuestion; position: string }) {
+  const kind = question.predict ? 'predict, then run the lab' : typeLabels[question.type];
+  const pick = question.type === 'multi' && question.select ? ` · pick ${question.select}` : '';
   return (
     <div className="live-slide">
-      <p className="live-slide__meta">
-        {position} · {question.predict ? 'predict, then run the lab' : typeLabels[question.type]}
-        {question.type === 'multi' && question.select ? ` · pick ${question.select}` : ''}
-      </p>
-      <h2 className="live-slide__prompt" tabIndex={-1}>
-        <InlineCode text={question.prompt} />
-      </h2>
-      {question.payload ? <pre className="live-slide__payload">{question.payload}</pre> : null}
-      {question.type === 'short' ? (
-        <p className="live-slide__note">Learners type a short answer.</p>
-      ) : (
-        <ol
-          className={
-            question.type === 'order' ? 'live-slide__options live-slide__options--order' : 'live-slide__options'
-          }
-        >
-          {(question.options ?? []).map((o, i) => (
-            <li key={o.id}>
-              <span className="live-slide__key" aria-hidden="true">
-                {question.type === 'order' ? '•' : i + 1}
-              </span>
-              <span>
-                {question.type === 'hotspot' ? <code>{o.id}</code> : null} <InlineCode text={o.text} />
-              </span>
-            </li>
-          ))}
-        </ol>
-      )}
-      {question.type === 'order' ? <p className="live-slide__note">Learners put these in order.</p> : null}
+      <QuestionView
+        kind={question.type}
+        meta={`${position} · ${kind}${pick}`}
+        prompt={question.prompt}
+        options={(question.options ?? []).map((o) => ({
+          id: o.id,
+          text: o.text,
+          ...(question.type === 'hotspot' ? { pointer: o.id } : {}),
+        }))}
+        marker="number"
+        payload={question.payload}
+        note={notes[question.type]}
+        revealed={false}
+        focusablePrompt
+      />
     </div>
   );
 }

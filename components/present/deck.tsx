@@ -8,6 +8,7 @@ import { DeckContext } from './deck-context';
 import { DeckToolbar } from './deck-toolbar';
 import type { DeckInfo } from './types';
 import { useDeck } from './use-deck';
+import { scrollSlide } from './scroll-slide';
 import { useDeckKeys } from './use-deck-keys';
 import { useProjectorTheme } from './use-projector-theme';
 import { useShownSlide } from './use-shown-slide';
@@ -73,6 +74,7 @@ export function Deck({ info, children }: { info: DeckInfo; children: ReactNode }
     else if (action.type === 'blank') store.setBlank(!deck.blank);
     else if (action.type === 'reveal' && slide?.kind === 'question')
       store.setRevealed(deck.current, !deck.revealed.has(deck.current));
+    else if (action.type === 'scroll') scrollSlide(slides.current, action.by);
   };
   const typed = useDeckKeys(run);
 

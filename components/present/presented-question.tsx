@@ -1,15 +1,13 @@
 'use client';
 
-import type { ReactNode } from 'react';
 import { LabIsland } from '@/components/lab/lab-island';
 import { LabPlaceholder } from '@/components/lab/lab-placeholder';
 import { InlineCode } from '@/components/quiz/inline-code';
 import { typeLabels } from '@/components/quiz/type-labels';
 import { scenario } from '@/lib/mcp/scenarios/catalog';
-import { questionDensity } from '@/lib/present/question-fit';
 import type { Question } from '@/lib/quiz/schema';
 import { seededShuffle, startOrder } from '@/lib/quiz/shuffle';
-import './question.css';
+import { QuestionView, type ViewOption } from './question-view';
 
 type Option = { id: string; text: string; correct?: boolean; explanation: string };
 
@@ -17,69 +15,40 @@ interface Props {
   question: Question;
   /** Until true, nothing on screen (or in the page) gives the answer away. */
   revealed: boolean;
-  /** Live classes: the room's answers, drawn by the host screen. */
-  histogram?: ReactNode;
   /** "Question 3 of 10" in a set. */
   position?: { index: number; total: number };
 }
 
-export const letter = (i: number) => String.fromCharCode(65 + i);
-
 /**
- * A question in front of a room: large type, options lettered A, B, C… in the same order as everywhere else
- * (shuffled with the question's id as seed), the right answer and every explanation only once revealed.
- * Self-contained (no deck, no store) so a live class's projected screen can show it too.
+ * A bank question in presenter mode: the shared question view with options lettered A, B, C… in the same
+ * order as everywhere else (shuffled with the question's id as seed), its own reveal, and a lab task's lab.
  */
-export function PresentedQuestion({ question, revealed, histogram, position }: Props) {
-  const options: Option[] =
+export function PresentedQuestion({ question, revealed, position }: Props) {
+  const shownOptions: Option[] =
     question.type === 'order'
       ? startOrder(question.options.map((o) => o.id)).map((id) => question.options.find((o) => o.id === id)!)
       : 'options' in question
         ? seededShuffle(question.options as Option[], question.id)
         : [];
-  const density = questionDensity(question, revealed);
+  const explained = revealed && question.type !== 'order';
+  const options: ViewOption[] = shownOptions.map((o) => ({
+    id: o.id,
+    text: o.text,
+    ...(question.type === 'hotspot' ? { pointer: o.id } : {}),
+    ...(explained ? { right: o.correct === true, why: o.explanation } : {}),
+  }));
   return (
-    <div className={`pq pq--${density} pq--${question.type}${revealed ? ' pq--revealed' : ''}`}>
-      <p className="pq__meta">
-        {position ? `Question ${position.index + 1} of ${position.total} · ` : 'Question · '}
-        {typeLabels[question.type]}
-      </p>
-      <h2 className="pq__prompt">
-        <InlineCode text={question.prompt} />
-      </h2>
-      <div className="pq__main">
-        {question.type === 'hotspot' ? (
-          <pre className="pq__payload" tabIndex={0} aria-label="The payload">
-            {pretty(question.payload)}
-          </pre>
-        ) : null}
-        {options.length ? (
-          <ol className="pq__options">
-            {options.map((o, i) => {
-              const right = revealed && question.type !== 'order' && o.correct === true;
-              return (
-                <li key={o.id} className={right ? 'pq__option pq__option--right' : 'pq__option'}>
-                  <span className="pq__letter" aria-hidden="true">
-                    {letter(i)}
-                  </span>
-                  <span className="visually-hidden">{letter(i)}. </span>
-                  <div>
-                    <p className="pq__text">
-                      {question.type === 'hotspot' ? <code>{o.id}</code> : null} <InlineCode text={o.text} />
-                      {right ? <strong className="pq__mark"> ✓ Correct</strong> : null}
-                    </p>
-                    {revealed && question.type !== 'order' ? (
-                      <p className="pq__why">
-                        <InlineCode text={o.explanation} />
-                      </p>
-                    ) : null}
-                  </div>
-                </li>
-              );
-            })}
-          </ol>
-        ) : null}
-      </div>
+    <QuestionView
+      kind={question.type}
+      meta={`${position ? `Question ${position.index + 1} of ${position.total}` : 'Question'} · ${typeLabels[question.type]}`}
+      prompt={question.prompt}
+      options={options}
+      marker="letter"
+      payload={question.type === 'hotspot' ? question.payload : undefined}
+      revealed={revealed}
+      answer={revealed ? answerOf(question) : undefined}
+      density={question.type === 'lab' ? (revealed ? 'small' : 'medium') : undefined}
+    >
       {question.type === 'lab' ? (
         <div className="lab-present" role="region" aria-label="Lab: the live demo">
           <LabIsland
@@ -89,17 +58,17 @@ export function PresentedQuestion({ question, revealed, histogram, position }: P
           />
         </div>
       ) : null}
-      {histogram}
-      {revealed ? <Answer question={question} /> : null}
-    </div>
+    </QuestionView>
   );
 }
 
-function Answer({ question }: { question: Question }) {
+/** What the reveal adds under the options: the right order, the accepted answers, what the trace must show. */
+function answerOf(question: Question) {
   if (question.type === 'order')
-    return (
-      <div className="pq__answer">
-        <p className="pq__answer-head">✓ The right order</p>
+    return {
+      head: '✓ The right order',
+      text: question.options.map((o) => `${o.text} — ${o.explanation}`).join(' '),
+      body: (
         <ol>
           {question.options.map((o) => (
             <li key={o.id}>
@@ -107,28 +76,17 @@ function Answer({ question }: { question: Question }) {
             </li>
           ))}
         </ol>
-      </div>
-    );
+      ),
+    };
   if (question.type === 'short' || question.type === 'lab')
-    return (
-      <div className="pq__answer">
-        {question.type === 'short' ? (
-          <p className="pq__answer-head">✓ Accepted: {question.answers.join(' · ')}</p>
-        ) : (
-          <p className="pq__answer-head">✓ What the trace must show</p>
-        )}
+    return {
+      head: question.type === 'short' ? `✓ Accepted: ${question.answers.join(' · ')}` : '✓ What the trace must show',
+      text: question.explanation,
+      body: (
         <p>
           <InlineCode text={question.explanation} />
         </p>
-      </div>
-    );
-  return null;
-}
-
-function pretty(text: string): string {
-  try {
-    return JSON.stringify(JSON.parse(text), null, 2);
-  } catch {
-    return text;
-  }
+      ),
+    };
+  return undefined;
 }

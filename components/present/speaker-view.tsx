@@ -10,6 +10,7 @@ import { SpeakerClock } from './speaker-clock';
 import { SpeakerNotesPanel } from './speaker-notes-panel';
 import type { DeckInfo } from './types';
 import { useDeck } from './use-deck';
+import { scrollSlide } from './scroll-slide';
 import { useDeckKeys } from './use-deck-keys';
 import { useProjectorTheme } from './use-projector-theme';
 import { useShownSlide } from './use-shown-slide';
@@ -43,6 +44,7 @@ export function SpeakerView({ info, notes, children }: { info: DeckInfo; notes: 
     } else if (action.type === 'blank') store.setBlank(!state.blank);
     else if (action.type === 'reveal' && slide?.kind === 'question')
       store.setRevealed(state.current, !state.revealed.has(state.current));
+    else if (action.type === 'scroll') scrollSlide(slides.current, action.by);
   };
   const typed = useDeckKeys(run);
 

@@ -16,6 +16,14 @@ describe('the presenter keyboard map', () => {
     expect(press('End')?.type).toBe('last');
   });
 
+  it('scrolls the slide with the up and down arrows (a question whose options do not fit at 24 px)', () => {
+    expect(press('ArrowDown')).toEqual({ type: 'scroll', by: 1 });
+    expect(press('ArrowUp')).toEqual({ type: 'scroll', by: -1 });
+    // A text field or a control (a radio group) keeps its own arrows.
+    expect(press('ArrowDown', 'text')).toBeNull();
+    expect(press('ArrowUp', 'control')).toBeNull();
+  });
+
   it('maps F, B (and .), R and Escape, in either case', () => {
     expect([press('f'), press('F')].map((a) => a?.type)).toEqual(['fullscreen', 'fullscreen']);
     expect([press('b'), press('B'), press('.')].map((a) => a?.type)).toEqual(['blank', 'blank', 'blank']);

@@ -14,7 +14,9 @@ export type DeckAction =
   | { type: 'exit' }
   | { type: 'fullscreen' }
   | { type: 'blank' }
-  | { type: 'reveal' };
+  | { type: 'reveal' }
+  /** Scroll what scrolls on the slide (a question's options that do not fit at 24 px), by a screenful. */
+  | { type: 'scroll'; by: 1 | -1 };
 
 /** What has focus, as far as the keyboard map cares. */
 export type FocusKind = 'text' | 'control' | 'other';
@@ -44,6 +46,11 @@ export function deckAction(e: KeyLike, focus: FocusKind, typed: string): DeckAct
     case 'ArrowLeft':
     case 'PageUp':
       return { type: 'prev' };
+    // A focused control may use them itself (a radio group, a slider).
+    case 'ArrowDown':
+      return focus === 'control' ? null : { type: 'scroll', by: 1 };
+    case 'ArrowUp':
+      return focus === 'control' ? null : { type: 'scroll', by: -1 };
     case 'Home':
       return { type: 'first' };
     case 'End':

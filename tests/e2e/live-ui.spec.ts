@@ -112,6 +112,16 @@ test('a class from a set link: join by code and QR, answer, reveal, predict-then
 
   // Question 1: two right by touch, one wrong by keyboard.
   await host.getByRole('button', { name: 'Open question' }).click();
+  // The projector shows presenter mode's question view: its options numbered (the keys learners press), large.
+  const projected = host.getByRole('region', { name: 'Options' });
+  await expect(projected.getByText(q1.right)).toBeVisible();
+  await expect(projected.getByText('1.', { exact: true })).toBeAttached();
+  const view = await projected.evaluate((el) => ({
+    shared: el.closest('.pq') !== null,
+    smallest: Math.min(...[...el.querySelectorAll('.pq__text')].map((t) => parseFloat(getComputedStyle(t).fontSize))),
+  }));
+  expect(view.shared).toBe(true);
+  expect(view.smallest).toBeGreaterThanOrEqual(24);
   for (const l of [ada, bo]) {
     await l.page.getByRole('radio', { name: q1.right }).check();
     await l.page.getByRole('button', { name: 'Send answer' }).click();
