@@ -11,7 +11,7 @@ import { z } from 'zod';
 export const MAX_BODY_BYTES = 8 * 1024;
 /** The host's reveal of a predict question carries the lab's exchange: a tools/list page alone can pass 8 KB. */
 export const MAX_CONTROL_BODY_BYTES = 256 * 1024;
-export const MAX_LEARNERS = 500;
+export const MAX_LEARNERS = 2000;
 export const MAX_CLASS_QUESTIONS = 100;
 export const NICKNAME_MAX = 24;
 /** A class is purged this long after its last event. */

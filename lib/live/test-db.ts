@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openPg, openPglite, type Driver } from './db/driver';
+import { openPg, openPglite, type Driver, type Queryable } from './db/driver';
 import { migrate } from './db/migrate';
 import { resetHub } from './hub';
+import { hashKey, newKey } from './keys';
 
 /**
  * Databases for the unit tests: a real PGlite in a fresh temp folder (one per test file: the first
@@ -68,4 +69,24 @@ function pgTestDb(url: string): TestDb {
       await admin?.close();
     },
   };
+}
+
+/**
+ * Fills a class with `count` learners in one multi-row INSERT (nicknames `p0`, `p1`, …), so a test of a
+ * full class does not join 2,000 learners one request at a time. Returns their ids and keys.
+ */
+export async function insertLearnersForTest(
+  db: Queryable,
+  classId: string,
+  count: number,
+  now: Date,
+): Promise<{ learnerId: string; learnerKey: string }[]> {
+  const learners = Array.from({ length: count }, () => ({ learnerId: randomUUID(), learnerKey: newKey() }));
+  await db.query(
+    `INSERT INTO live_learners (id, class_id, nickname, nickname_key, key_hash, joined_at)
+     SELECT l.id, $1, 'p' || (l.n - 1), 'p' || (l.n - 1), l.key_hash, $4
+     FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS l(id, key_hash, n)`,
+    [classId, learners.map((l) => l.learnerId), learners.map((l) => hashKey(l.learnerKey)), now],
+  );
+  return learners;
 }
