@@ -151,6 +151,53 @@ export async function insertAnswer(
   return rows.length === 1;
 }
 
+/** Records a batch of answers in one statement. The caller holds the class lock and has checked each one. */
+export async function insertAnswers(
+  q: Queryable,
+  answers: readonly {
+    answerId: string;
+    classId: string;
+    learnerId: string;
+    questionIndex: number;
+    questionId: string;
+    response: AnswerResponse;
+  }[],
+  now: Date,
+): Promise<void> {
+  if (answers.length === 0) return;
+  await q.query(
+    `INSERT INTO live_answers (answer_id, class_id, learner_id, question_index, question_id, response, created_at)
+     SELECT a."answerId", a."classId", a."learnerId", a."questionIndex", a."questionId", a.response, $2
+     FROM jsonb_to_recordset($1::jsonb)
+       AS a("answerId" uuid, "classId" text, "learnerId" text, "questionIndex" integer, "questionId" text, response jsonb)`,
+    [JSON.stringify(answers), now],
+  );
+}
+
+/** The answers with these ids, whichever class or learner they belong to (a batch's retries in one query). */
+export async function findAnswersByIds(q: Queryable, answerIds: readonly string[]): Promise<AnswerRow[]> {
+  if (answerIds.length === 0) return [];
+  const { rows } = await q.query<AnswerRow>(
+    `SELECT ${ANSWER_COLUMNS} FROM live_answers WHERE answer_id = ANY($1::uuid[])`,
+    [answerIds],
+  );
+  return rows;
+}
+
+/** Each learner's recorded answer to a question index, for a batch of (learner, index) pairs in one query. */
+export async function findLearnerAnswers(
+  q: Queryable,
+  pairs: readonly { learnerId: string; questionIndex: number }[],
+): Promise<AnswerRow[]> {
+  if (pairs.length === 0) return [];
+  const { rows } = await q.query<AnswerRow>(
+    `SELECT ${ANSWER_COLUMNS} FROM live_answers
+     WHERE (learner_id, question_index) IN (SELECT * FROM unnest($1::text[], $2::int[]))`,
+    [pairs.map((p) => p.learnerId), pairs.map((p) => p.questionIndex)],
+  );
+  return rows;
+}
+
 export async function findAnswerById(
   q: Queryable,
   answerId: string,

@@ -90,3 +90,22 @@ export async function insertLearnersForTest(
   );
   return learners;
 }
+
+/** The real driver with every statement it runs recorded (inside transactions too), for counting queries. */
+export function countingDriver(db: Driver): { driver: Driver; statements: string[] } {
+  const statements: string[] = [];
+  const counted = (q: Queryable): Queryable => ({
+    query: (text, params) => {
+      statements.push(text);
+      return q.query(text, params);
+    },
+  });
+  const driver: Driver = {
+    ...counted(db),
+    exec: (sql) => db.exec(sql),
+    transaction: (work) => db.transaction((q) => work(counted(q))),
+    listen: (channel, onNotify, onGap) => db.listen(channel, onNotify, onGap),
+    close: () => db.close(),
+  };
+  return { driver, statements };
+}
