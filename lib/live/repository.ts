@@ -251,6 +251,25 @@ export async function learnerScore(q: Queryable, learnerId: string): Promise<{ s
   return rows[0];
 }
 
+/**
+ * Every learner of the class with their score, how many they answered, and whether their answer to
+ * `questionIndex` was right: the personal part of a reveal or an end for the whole room in one query.
+ */
+export async function learnerVerdicts(
+  q: Queryable,
+  classId: string,
+  questionIndex: number,
+): Promise<{ learnerId: string; score: number; answered: number; correct: boolean }[]> {
+  const { rows } = await q.query<{ learnerId: string; score: number; answered: number; correct: boolean }>(
+    `SELECT l.id AS "learnerId", coalesce(sum(a.points), 0)::int AS score, count(a.answer_id)::int AS answered,
+       coalesce(bool_or(a.question_index = $2 AND a.correct), false) AS correct
+     FROM live_learners l LEFT JOIN live_answers a ON a.learner_id = l.id
+     WHERE l.class_id = $1 GROUP BY l.id`,
+    [classId, questionIndex],
+  );
+  return rows;
+}
+
 /** Every learner with their score (0 for none), for the leaderboard. */
 export async function scores(
   q: Queryable,

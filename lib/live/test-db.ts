@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openPg, openPglite, type Driver, type Queryable } from './db/driver';
 import { migrate } from './db/migrate';
+import { resetFeeds } from './class-feed';
+import { resetRenderMemo } from './event-render';
 import { resetHub } from './hub';
 import { hashKey, newKey } from './keys';
 
@@ -24,6 +26,13 @@ export function testDatabases(): TestDb[] {
   return dbs;
 }
 
+/** Forget this process's LISTEN, feeds and remembered verdicts: they belong to the database being closed. */
+function resetLive(): void {
+  resetHub();
+  resetFeeds();
+  resetRenderMemo();
+}
+
 function pgliteTestDb(): TestDb {
   let dir: string | undefined;
   let db: Driver | undefined;
@@ -36,7 +45,7 @@ function pgliteTestDb(): TestDb {
       return db;
     },
     async close() {
-      resetHub();
+      resetLive();
       await db?.close();
       if (dir) rmSync(dir, { recursive: true, force: true });
     },
@@ -63,7 +72,7 @@ function pgTestDb(url: string): TestDb {
       return db;
     },
     async close() {
-      resetHub();
+      resetLive();
       await db?.close();
       await admin?.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
       await admin?.close();

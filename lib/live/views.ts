@@ -1,5 +1,4 @@
 import type { HostView, LearnerView, Results, Snapshot, Tally } from './contract';
-import { HOST_ONLY } from './audience';
 import type { Queryable } from './db/driver';
 import { buildReveal, publicQuestion, questionId, resolveQuestions, type LiveQuestion } from './questions';
 import * as repo from './repository';
@@ -73,29 +72,4 @@ export async function snapshot(q: Queryable, c: repo.ClassRow, viewer: Viewer): 
     ...(await repo.learnerScore(q, viewer.learnerId)),
   };
   return { ...base, you };
-}
-
-/** One logged event as a viewer receives it; null when the viewer must not see it at all. */
-export async function eventFor(
-  q: Queryable,
-  row: repo.EventRow,
-  viewer: Viewer,
-  total: () => number,
-): Promise<{ name: string; data: unknown } | null> {
-  if (viewer.kind === 'host') return { name: row.name, data: row.data };
-  if (HOST_ONLY.includes(row.name)) return null;
-  switch (row.name) {
-    case 'reveal': {
-      const reveal = row.data as { index: number };
-      const mine = await repo.findLearnerAnswer(q, viewer.learnerId, reveal.index);
-      const { score } = await repo.learnerScore(q, viewer.learnerId);
-      return { name: 'reveal', data: { ...reveal, you: { correct: mine?.correct === true, score } } };
-    }
-    case 'end': {
-      const { score, answered } = await repo.learnerScore(q, viewer.learnerId);
-      return { name: 'end', data: { you: { score, answered, total: total() } } };
-    }
-    default:
-      return { name: row.name, data: row.data };
-  }
 }
