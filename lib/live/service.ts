@@ -10,7 +10,7 @@ import {
   type JoinResult,
 } from './contract';
 import { answerBatcher } from './answer-batcher';
-import { authorize, type Deps } from './auth';
+import { authorize, authorizeLearner, type Deps } from './auth';
 import { resultsCsv } from './csv';
 import { newJoinCode, normalizeJoinCode } from './join-code';
 import { hashKey, newKey } from './keys';
@@ -90,10 +90,9 @@ export async function answer(
   key: string | null,
   body: AnswerBody,
 ): Promise<Outcome<AnswerResult>> {
-  const auth = await authorize(db, classId, key);
+  const auth = await authorizeLearner(db, classId, key);
   if (!auth.ok) return auth.outcome;
-  if (auth.viewer.kind !== 'learner') return fail(403, 'Only a learner of this class answers.');
-  return answerBatcher(db, now).submit(classId, auth.viewer.learnerId, body, now);
+  return answerBatcher(db, now).submit(classId, auth.learnerId, body, now);
 }
 
 export { control } from './control';
