@@ -229,6 +229,20 @@ export async function answersTo(q: Queryable, classId: string, questionIndex: nu
   return rows;
 }
 
+/** The distinct responses to a question with how many gave each: a tally reads a few rows, not a room's. */
+export async function responseCounts(
+  q: Queryable,
+  classId: string,
+  questionIndex: number,
+): Promise<{ response: AnswerResponse; n: number }[]> {
+  const { rows } = await q.query<{ response: AnswerResponse; n: number }>(
+    `SELECT response, count(*)::int AS n FROM live_answers WHERE class_id = $1 AND question_index = $2
+     GROUP BY response`,
+    [classId, questionIndex],
+  );
+  return rows;
+}
+
 /** Stores the reveal's verdicts in one statement (a room's worth of rows). */
 export async function gradeAnswers(
   q: Queryable,

@@ -15,14 +15,10 @@ export function classQuestions(c: repo.ClassRow): LiveQuestion[] {
 }
 
 export async function tally(q: Queryable, c: repo.ClassRow, question: LiveQuestion): Promise<Tally> {
-  const answers = await repo.answersTo(q, c.id, c.index);
+  const counts = await repo.responseCounts(q, c.id, c.index);
   const learners = await repo.countLearners(q, c.id);
-  const { histogram, answered } = buildReveal(
-    question,
-    c.index,
-    answers.map((a) => a.response),
-    learners,
-  );
+  const responses = counts.flatMap(({ response, n }) => Array<typeof response>(n).fill(response));
+  const { histogram, answered } = buildReveal(question, c.index, responses, learners);
   return { index: c.index, answered, learners, histogram };
 }
 
