@@ -2,8 +2,8 @@
 export const HOST_ONLY: readonly string[] = ['joined', 'tally'];
 
 /**
- * Who a logged event concerns. The NOTIFY says so, so an answer (a tally) wakes only the host's streams,
- * not every learner's: with 500 learners that is one read per answer instead of 500.
+ * Who a logged event concerns. The NOTIFY says so, so a tally wakes only the class feeds that serve a host:
+ * a process serving only learners reads nothing for it.
  */
 export type Audience = 'host' | 'all';
 export const audienceOf = (eventName: string): Audience => (HOST_ONLY.includes(eventName) ? 'host' : 'all');

@@ -25,3 +25,34 @@ export async function authorize(
     return { ok: false, outcome: fail(403, 'That key is not for this class.') };
   return { ok: true, viewer: { kind: 'learner', learnerId: learner.id, nickname: learner.nickname }, cls };
 }
+
+/** Learners by key hash, remembered per process: a learner row never changes (it goes only with its class). */
+const LEARNER_CACHE_SIZE = 20_000;
+const holder = globalThis as typeof globalThis & { __mcpaLiveLearners?: Map<string, repo.LearnerRow> };
+const learners = (holder.__mcpaLiveLearners ??= new Map());
+
+/**
+ * Who may answer in this class. A learner's key is looked up once per process, so an answer costs no query
+ * before its batch (which locks the class and finds it gone if it expired). Anything else — no key, the
+ * host's key, an unknown key — takes the full check for its usual status.
+ */
+export async function authorizeLearner(
+  q: Queryable,
+  classId: string,
+  key: string | null,
+): Promise<{ ok: true; learnerId: string } | { ok: false; outcome: Outcome<never> }> {
+  const hash = key ? hashKey(key) : null;
+  let learner = hash ? learners.get(hash) : undefined;
+  if (!learner && hash) {
+    learner = (await repo.findLearnerByKeyHash(q, hash)) ?? undefined;
+    if (learner) {
+      if (learners.size >= LEARNER_CACHE_SIZE) learners.delete(learners.keys().next().value!);
+      learners.set(hash, learner);
+    }
+  }
+  if (learner?.classId === classId) return { ok: true, learnerId: learner.id };
+  const auth = await authorize(q, classId, key);
+  if (!auth.ok) return auth;
+  if (auth.viewer.kind !== 'learner') return { ok: false, outcome: fail(403, 'Only a learner of this class answers.') };
+  return { ok: true, learnerId: auth.viewer.learnerId };
+}

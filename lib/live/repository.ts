@@ -151,6 +151,53 @@ export async function insertAnswer(
   return rows.length === 1;
 }
 
+/** Records a batch of answers in one statement. The caller holds the class lock and has checked each one. */
+export async function insertAnswers(
+  q: Queryable,
+  answers: readonly {
+    answerId: string;
+    classId: string;
+    learnerId: string;
+    questionIndex: number;
+    questionId: string;
+    response: AnswerResponse;
+  }[],
+  now: Date,
+): Promise<void> {
+  if (answers.length === 0) return;
+  await q.query(
+    `INSERT INTO live_answers (answer_id, class_id, learner_id, question_index, question_id, response, created_at)
+     SELECT a."answerId", a."classId", a."learnerId", a."questionIndex", a."questionId", a.response, $2
+     FROM jsonb_to_recordset($1::jsonb)
+       AS a("answerId" uuid, "classId" text, "learnerId" text, "questionIndex" integer, "questionId" text, response jsonb)`,
+    [JSON.stringify(answers), now],
+  );
+}
+
+/** The answers with these ids, whichever class or learner they belong to (a batch's retries in one query). */
+export async function findAnswersByIds(q: Queryable, answerIds: readonly string[]): Promise<AnswerRow[]> {
+  if (answerIds.length === 0) return [];
+  const { rows } = await q.query<AnswerRow>(
+    `SELECT ${ANSWER_COLUMNS} FROM live_answers WHERE answer_id = ANY($1::uuid[])`,
+    [answerIds],
+  );
+  return rows;
+}
+
+/** Each learner's recorded answer to a question index, for a batch of (learner, index) pairs in one query. */
+export async function findLearnerAnswers(
+  q: Queryable,
+  pairs: readonly { learnerId: string; questionIndex: number }[],
+): Promise<AnswerRow[]> {
+  if (pairs.length === 0) return [];
+  const { rows } = await q.query<AnswerRow>(
+    `SELECT ${ANSWER_COLUMNS} FROM live_answers
+     WHERE (learner_id, question_index) IN (SELECT * FROM unnest($1::text[], $2::int[]))`,
+    [pairs.map((p) => p.learnerId), pairs.map((p) => p.questionIndex)],
+  );
+  return rows;
+}
+
 export async function findAnswerById(
   q: Queryable,
   answerId: string,
@@ -182,6 +229,20 @@ export async function answersTo(q: Queryable, classId: string, questionIndex: nu
   return rows;
 }
 
+/** The distinct responses to a question with how many gave each: a tally reads a few rows, not a room's. */
+export async function responseCounts(
+  q: Queryable,
+  classId: string,
+  questionIndex: number,
+): Promise<{ response: AnswerResponse; n: number }[]> {
+  const { rows } = await q.query<{ response: AnswerResponse; n: number }>(
+    `SELECT response, count(*)::int AS n FROM live_answers WHERE class_id = $1 AND question_index = $2
+     GROUP BY response`,
+    [classId, questionIndex],
+  );
+  return rows;
+}
+
 /** Stores the reveal's verdicts in one statement (a room's worth of rows). */
 export async function gradeAnswers(
   q: Queryable,
@@ -202,6 +263,25 @@ export async function learnerScore(q: Queryable, learnerId: string): Promise<{ s
     [learnerId],
   );
   return rows[0];
+}
+
+/**
+ * Every learner of the class with their score, how many they answered, and whether their answer to
+ * `questionIndex` was right: the personal part of a reveal or an end for the whole room in one query.
+ */
+export async function learnerVerdicts(
+  q: Queryable,
+  classId: string,
+  questionIndex: number,
+): Promise<{ learnerId: string; score: number; answered: number; correct: boolean }[]> {
+  const { rows } = await q.query<{ learnerId: string; score: number; answered: number; correct: boolean }>(
+    `SELECT l.id AS "learnerId", coalesce(sum(a.points), 0)::int AS score, count(a.answer_id)::int AS answered,
+       coalesce(bool_or(a.question_index = $2 AND a.correct), false) AS correct
+     FROM live_learners l LEFT JOIN live_answers a ON a.learner_id = l.id
+     WHERE l.class_id = $1 GROUP BY l.id`,
+    [classId, questionIndex],
+  );
+  return rows;
 }
 
 /** Every learner with their score (0 for none), for the leaderboard. */

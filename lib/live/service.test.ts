@@ -9,7 +9,7 @@ import { depsOf, errorOf, fakeClock, useRealContent } from './live-test-kit';
 import { purgeIfDue } from './purge';
 import { GLOBAL, PER_ADDRESS } from './rate-limit';
 import { answer, control, createClass, hostResults, join } from './service';
-import { testDatabases } from './test-db';
+import { insertLearnersForTest, testDatabases } from './test-db';
 import { snapshot } from './views';
 import * as repo from './repository';
 
@@ -220,22 +220,16 @@ describe.each(testDatabases())('live class use cases on $name', (t) => {
     expect((await repo.learnerScore(db, bo.learnerId)).score).toBe(0);
   });
 
-  it(`refuses learner ${MAX_LEARNERS + 1} with a clear message`, async () => {
+  it(`accepts learners up to ${MAX_LEARNERS} and refuses the next with a 409 naming the limit`, async () => {
     const c = await newClass([of('single').id]);
-    const row = (await repo.findClass(db, c.classId))!;
-    await db.transaction(async (q) => {
-      for (let i = 0; i < MAX_LEARNERS; i++)
-        await repo.insertLearner(q, {
-          id: randomUUID(),
-          classId: row.id,
-          nickname: `p${i}`,
-          nicknameKey: `p${i}`,
-          keyHash: randomUUID(),
-          now: clock.now(),
-        });
-    });
+    await insertLearnersForTest(db, c.classId, MAX_LEARNERS - 2, clock.now());
+    await joined(c, 'second to last');
+    const last = await joined(c, 'last one');
+    expect(last.learnerId).toBeTruthy();
+    expect(await repo.countLearners(db, c.classId)).toBe(MAX_LEARNERS);
     const full = await join(deps(), { joinCode: c.joinCode, nickname: 'one more' }, '198.51.100.1');
-    expect([full.status, errorOf(full)]).toEqual([409, expect.stringMatching(/full \(500 learners\)/)]);
+    expect([full.status, errorOf(full)]).toEqual([409, expect.stringMatching(/full \(2000 learners\)/)]);
+    expect(await repo.countLearners(db, c.classId)).toBe(MAX_LEARNERS);
   });
 
   it('purges classes 24 h after their last event, at most once a minute', async () => {

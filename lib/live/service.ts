@@ -9,17 +9,16 @@ import {
   type JoinBody,
   type JoinResult,
 } from './contract';
-import { authorize, type Deps } from './auth';
+import { answerBatcher } from './answer-batcher';
+import { authorize, authorizeLearner, type Deps } from './auth';
 import { resultsCsv } from './csv';
 import { newJoinCode, normalizeJoinCode } from './join-code';
 import { hashKey, newKey } from './keys';
 import { checkNickname } from './nickname';
 import { fail, ok, type Outcome } from './outcome';
-import { resolveQuestions, gradable, questionId } from './questions';
+import { resolveQuestions } from './questions';
 import { guessAllowed, countFailedGuess } from './rate-limit';
 import * as repo from './repository';
-import { fits } from './scoring';
-import { classQuestions, tally } from './views';
 
 /*
  * The use cases the route handlers call: each returns an Outcome (status and body) the handler sends as
@@ -81,43 +80,19 @@ export async function join({ db, now }: Deps, body: JoinBody, clientAddress: str
   });
 }
 
-const sameResponse = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
+/**
+ * Records a learner's answer. The checks and the write happen in the class's answer batch (answer-batcher.ts):
+ * one transaction for every answer that arrives together, acknowledged only once it has committed.
+ */
 export async function answer(
   { db, now }: Deps,
   classId: string,
   key: string | null,
   body: AnswerBody,
 ): Promise<Outcome<AnswerResult>> {
-  const auth = await authorize(db, classId, key);
+  const auth = await authorizeLearner(db, classId, key);
   if (!auth.ok) return auth.outcome;
-  if (auth.viewer.kind !== 'learner') return fail(403, 'Only a learner of this class answers.');
-  const learnerId = auth.viewer.learnerId;
-  return db.transaction(async (q) => {
-    const c = (await repo.lockClass(q, classId))!;
-    // A retry of an answer already recorded gets the same verdict, whatever the phase is now.
-    const earlier = await repo.findAnswerById(q, body.answerId);
-    if (earlier) {
-      if (earlier.learnerId !== learnerId) return fail(409, 'That answerId belongs to another answer.');
-      return ok({ recorded: true as const, duplicate: true });
-    }
-    const questions = classQuestions(c);
-    const current = questions[c.index];
-    const index = questions.findIndex((lq) => questionId(lq) === body.questionId);
-    if (c.phase !== 'open' || questionId(current) !== body.questionId) {
-      const mine = index >= 0 ? await repo.findLearnerAnswer(q, learnerId, index) : null;
-      return fail(409, 'This question is not open for answers.', mine ? { recorded: mine.response } : undefined);
-    }
-    if (!fits(gradable(current), body.response)) return fail(400, 'That answer does not fit the question.');
-    const mine = await repo.findLearnerAnswer(q, learnerId, c.index);
-    if (mine) {
-      if (sameResponse(mine.response, body.response)) return ok({ recorded: true as const, duplicate: true });
-      return fail(409, 'You have already answered: your first answer counts.', { recorded: mine.response });
-    }
-    await repo.insertAnswer(q, { ...body, classId, learnerId, questionIndex: c.index, now: now() });
-    await repo.appendEvent(q, classId, 'tally', await tally(q, c, current), now());
-    return ok({ recorded: true as const, duplicate: false });
-  });
+  return answerBatcher(db, now).submit(classId, auth.learnerId, body, now);
 }
 
 export { control } from './control';

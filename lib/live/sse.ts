@@ -2,93 +2,92 @@ import { HEARTBEAT_MS, RETRY_MS } from './contract';
 
 export interface Frame {
   id: number;
-  /** null: an event this viewer must not see; it only moves the stream past that id. */
-  event: string | null;
+  event: string;
   data: unknown;
 }
 
 /** One SSE message. JSON.stringify never emits a raw newline, so `data:` stays one line. */
 export const formatFrame = (f: Frame) => `id: ${f.id}\nevent: ${f.event}\ndata: ${JSON.stringify(f.data)}\n\n`;
 
-export interface StreamSource {
-  /** The first frames: a snapshot, or the events after the client's Last-Event-ID. */
-  start(): Promise<Frame[]>;
-  /** Frames after `afterId`, read from the log. */
-  after(afterId: number): Promise<Frame[]>;
-  /** Calls `wake` when the log may have grown; resolves with a function that stops it. */
-  subscribe(wake: () => void): Promise<() => void>;
+/** A client that has this much unread in its stream is cut off: it reconnects and replays from its last id. */
+export const MAX_QUEUED_BYTES = 1024 * 1024;
+
+export interface SseSink {
+  /** Queues the chunks; never waits. A write that finds the queue still past the cap ends the stream instead. */
+  write(chunks: Uint8Array[]): void;
+  readonly closed: boolean;
+}
+export interface SseSession {
+  /** Called on each heartbeat after the ping (a chance to reread what a lost NOTIFY did not announce). */
+  heartbeat(): void;
+  /** The client went away or was cut off. */
+  close(): void;
 }
 
-/**
- * An SSE body: `retry`, the first frames, then whatever the log gains. Reads never overlap (a wake during
- * a read schedules one more). Each heartbeat also rereads the log, so a lost NOTIFY delays an event by at
- * most one heartbeat instead of losing it.
- */
-export function eventStream(source: StreamSource, heartbeatMs = HEARTBEAT_MS): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  let lastId = 0;
-  let closed = false;
-  let reading: Promise<void> | null = null;
-  let again = false;
-  let started = false;
-  let stop: (() => void) | undefined;
-  let timer: ReturnType<typeof setInterval> | undefined;
+const encoder = new TextEncoder();
+const PING = encoder.encode(': ping\n\n');
 
+/**
+ * An SSE body: `retry`, then whatever `open` writes, with a comment heartbeat. Writes are back-pressure
+ * aware: the stream's queue is measured in bytes, and a client that cannot keep up is dropped instead of
+ * growing the server's memory or slowing anyone else (its page reconnects with Last-Event-ID).
+ */
+export function sseBody(
+  open: (sink: SseSink) => Promise<SseSession>,
+  { heartbeatMs = HEARTBEAT_MS, maxQueuedBytes = MAX_QUEUED_BYTES } = {},
+): ReadableStream<Uint8Array> {
+  let closed = false;
+  let session: SseSession | undefined;
+  let timer: ReturnType<typeof setInterval> | undefined;
   const cleanup = () => {
+    if (closed) return;
     closed = true;
-    if (timer) clearInterval(timer);
-    stop?.();
+    clearInterval(timer);
+    session?.close();
   };
 
-  return new ReadableStream<Uint8Array>({
-    async start(controller) {
-      const send = (text: string) => {
-        if (closed) return;
+  return new ReadableStream<Uint8Array>(
+    {
+      async start(controller) {
+        const sink: SseSink = {
+          get closed() {
+            return closed;
+          },
+          write(chunks) {
+            if (closed) return;
+            // Still over the cap since the last write: the client has not read a thing meanwhile. (One burst
+            // may pass the cap — a page of replayed events — as long as the client drains it.)
+            if ((controller.desiredSize ?? 0) < 0) {
+              cleanup();
+              controller.error(new Error('The client is not reading its event stream; it resumes on reconnect.'));
+              return;
+            }
+            try {
+              for (const chunk of chunks) controller.enqueue(chunk);
+            } catch {
+              cleanup(); // the stream was cancelled under us
+            }
+          },
+        };
+        sink.write([encoder.encode(`retry: ${RETRY_MS}\n\n`)]);
         try {
-          controller.enqueue(encoder.encode(text));
-        } catch {
+          session = await open(sink);
+        } catch (err) {
           cleanup();
+          controller.error(err);
+          return;
         }
-      };
-      const emit = (frames: Frame[]) => {
-        for (const f of frames) {
-          if (f.id > lastId) lastId = f.id;
-          if (f.event !== null) send(formatFrame(f));
+        if (closed) {
+          session.close(); // cancelled while opening
+          return;
         }
-      };
-      const read = (): Promise<void> => {
-        // A wake before the first frames are out waits for them: the read after start covers it.
-        if (!started) return Promise.resolve();
-        if (reading) {
-          again = true;
-          return reading;
-        }
-        reading = (async () => {
-          do {
-            again = false;
-            const frames = await source.after(lastId);
-            emit(frames);
-            if (frames.length >= 200) again = true; // a long backlog comes in pages
-          } while (again && !closed);
-        })()
-          .catch(() => undefined) // the next wake or heartbeat tries again
-          .finally(() => {
-            reading = null;
-          });
-        return reading;
-      };
-
-      send(`retry: ${RETRY_MS}\n\n`);
-      // Subscribe before the first read, so nothing appended in between is missed.
-      stop = await source.subscribe(() => void read());
-      emit(await source.start());
-      started = true;
-      await read();
-      timer = setInterval(() => {
-        send(': ping\n\n');
-        void read();
-      }, heartbeatMs);
+        timer = setInterval(() => {
+          sink.write([PING]);
+          session?.heartbeat();
+        }, heartbeatMs);
+      },
+      cancel: cleanup,
     },
-    cancel: cleanup,
-  });
+    { highWaterMark: maxQueuedBytes, size: (chunk) => chunk.byteLength },
+  );
 }

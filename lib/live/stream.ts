@@ -1,15 +1,19 @@
+import { HOST_ONLY } from './audience';
 import { authorize, type Deps } from './auth';
-import { subscribe } from './hub';
+import { deliver, feedFor, PAGE, type FeedMember } from './class-feed';
+import { renderEvents } from './event-render';
 import type { Outcome } from './outcome';
 import * as repo from './repository';
-import { eventStream, type Frame } from './sse';
-import { HOST_ONLY } from './audience';
-import { classQuestions, eventFor, snapshot, type Viewer } from './views';
+import { formatFrame, sseBody } from './sse';
+import { classQuestions, snapshot, type Viewer } from './views';
+
+const encoder = new TextEncoder();
 
 /**
  * GET …/events: the key decides the view. With a Last-Event-ID this class's log still holds, the stream
  * replays what came after it; otherwise it starts with a snapshot as of the newest event. Id 0 is a
- * snapshot taken before any event this viewer may see: everything after it is a valid replay.
+ * snapshot taken before any event this viewer may see: everything after it is a valid replay. Once caught
+ * up, the stream is served by its class's shared feed (class-feed.ts).
  */
 export async function openStream(
   deps: Deps,
@@ -17,39 +21,49 @@ export async function openStream(
   key: string | null,
   lastEventId: string | null,
   heartbeatMs?: number,
+  maxQueuedBytes?: number,
 ): Promise<Outcome<never> | { status: 200; stream: ReadableStream<Uint8Array> }> {
   const { db } = deps;
   const auth = await authorize(db, classId, key);
   if (!auth.ok) return auth.outcome;
   const viewer: Viewer = auth.viewer;
   const total = classQuestions(auth.cls).length;
-
-  const render = async (rows: repo.EventRow[]): Promise<Frame[]> => {
-    const frames: Frame[] = [];
-    for (const row of rows) {
-      const seen = await eventFor(db, row, viewer, () => total);
-      // A hidden event is never sent; it only moves the stream past its id.
-      frames.push(seen ? { id: row.id, event: seen.name, data: seen.data } : { id: row.id, event: null, data: null });
-    }
-    return frames;
-  };
-
+  const feed = feedFor(db, classId, total);
   const resumeFrom = /^\d{1,15}$/.test(lastEventId ?? '') ? Number(lastEventId) : null;
-  const stream = eventStream(
-    {
-      start: async () => {
-        if (resumeFrom !== null && (resumeFrom === 0 || (await repo.hasEvent(db, classId, resumeFrom))))
-          return render(await repo.eventsAfter(db, classId, resumeFrom));
-        // Read the newest id first: an event landing meanwhile is sent again after the snapshot (harmless).
-        // A learner's snapshot carries the newest id they may see, so ids never hint at hidden events.
-        const id = await repo.lastEventId(db, classId, viewer.kind === 'learner' ? HOST_ONLY : []);
-        const cls = await repo.findClass(db, classId);
-        return cls ? [{ id, event: 'snapshot', data: await snapshot(db, cls, viewer) }] : [];
-      },
-      after: async (afterId) => render(await repo.eventsAfter(db, classId, afterId)),
-      subscribe: (wake) => subscribe(db, classId, viewer.kind === 'host' ? 'host' : 'all', wake),
+
+  const stream = sseBody(
+    async (sink) => {
+      const member: FeedMember = { viewer, lastId: 0, write: (chunks) => sink.write(chunks) };
+      feed.attach(member);
+      try {
+        // Listen before the first read, so nothing appended in between is missed.
+        await feed.listen();
+        if (resumeFrom !== null && (resumeFrom === 0 || (await repo.hasEvent(db, classId, resumeFrom)))) {
+          member.lastId = resumeFrom;
+          // A stream that is behind catches up with its own reads; the shared reads start where it ends.
+          const mine = viewer.kind === 'learner' ? [viewer.learnerId] : [];
+          for (;;) {
+            const rows = await repo.eventsAfter(db, classId, member.lastId, PAGE);
+            deliver(member, await renderEvents(db, classId, rows, total, mine));
+            if (rows.length < PAGE || sink.closed) break;
+          }
+        } else {
+          // Read the newest id first: an event landing meanwhile is sent again after the snapshot (harmless).
+          // A learner's snapshot carries the newest id they may see, so ids never hint at hidden events.
+          const id = await repo.lastEventId(db, classId, viewer.kind === 'learner' ? HOST_ONLY : []);
+          const cls = await repo.findClass(db, classId);
+          if (cls)
+            sink.write([encoder.encode(formatFrame({ id, event: 'snapshot', data: await snapshot(db, cls, viewer) }))]);
+          member.lastId = id;
+        }
+      } catch (err) {
+        feed.leave(member);
+        throw err;
+      }
+      feed.join(member);
+      return { heartbeat: () => feed.poll(), close: () => feed.leave(member) };
     },
-    heartbeatMs,
+    { heartbeatMs, maxQueuedBytes },
   );
   return { status: 200, stream };
 }

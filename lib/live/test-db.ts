@@ -2,9 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openPg, openPglite, type Driver } from './db/driver';
+import { openPg, openPglite, type Driver, type Queryable } from './db/driver';
 import { migrate } from './db/migrate';
+import { resetFeeds } from './class-feed';
+import { resetRenderMemo } from './event-render';
 import { resetHub } from './hub';
+import { hashKey, newKey } from './keys';
 
 /**
  * Databases for the unit tests: a real PGlite in a fresh temp folder (one per test file: the first
@@ -23,6 +26,13 @@ export function testDatabases(): TestDb[] {
   return dbs;
 }
 
+/** Forget this process's LISTEN, feeds and remembered verdicts: they belong to the database being closed. */
+function resetLive(): void {
+  resetHub();
+  resetFeeds();
+  resetRenderMemo();
+}
+
 function pgliteTestDb(): TestDb {
   let dir: string | undefined;
   let db: Driver | undefined;
@@ -35,7 +45,7 @@ function pgliteTestDb(): TestDb {
       return db;
     },
     async close() {
-      resetHub();
+      resetLive();
       await db?.close();
       if (dir) rmSync(dir, { recursive: true, force: true });
     },
@@ -62,10 +72,49 @@ function pgTestDb(url: string): TestDb {
       return db;
     },
     async close() {
-      resetHub();
+      resetLive();
       await db?.close();
       await admin?.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
       await admin?.close();
     },
   };
+}
+
+/**
+ * Fills a class with `count` learners in one multi-row INSERT (nicknames `p0`, `p1`, …), so a test of a
+ * full class does not join 2,000 learners one request at a time. Returns their ids and keys.
+ */
+export async function insertLearnersForTest(
+  db: Queryable,
+  classId: string,
+  count: number,
+  now: Date,
+): Promise<{ learnerId: string; learnerKey: string }[]> {
+  const learners = Array.from({ length: count }, () => ({ learnerId: randomUUID(), learnerKey: newKey() }));
+  await db.query(
+    `INSERT INTO live_learners (id, class_id, nickname, nickname_key, key_hash, joined_at)
+     SELECT l.id, $1, 'p' || (l.n - 1), 'p' || (l.n - 1), l.key_hash, $4
+     FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS l(id, key_hash, n)`,
+    [classId, learners.map((l) => l.learnerId), learners.map((l) => hashKey(l.learnerKey)), now],
+  );
+  return learners;
+}
+
+/** The real driver with every statement it runs recorded (inside transactions too), for counting queries. */
+export function countingDriver(db: Driver): { driver: Driver; statements: string[] } {
+  const statements: string[] = [];
+  const counted = (q: Queryable): Queryable => ({
+    query: (text, params) => {
+      statements.push(text);
+      return q.query(text, params);
+    },
+  });
+  const driver: Driver = {
+    ...counted(db),
+    exec: (sql) => db.exec(sql),
+    transaction: (work) => db.transaction((q) => work(counted(q))),
+    listen: (channel, onNotify, onGap) => db.listen(channel, onNotify, onGap),
+    close: () => db.close(),
+  };
+  return { driver, statements };
 }

@@ -1,5 +1,4 @@
 import type { HostView, LearnerView, Results, Snapshot, Tally } from './contract';
-import { HOST_ONLY } from './audience';
 import type { Queryable } from './db/driver';
 import { buildReveal, publicQuestion, questionId, resolveQuestions, type LiveQuestion } from './questions';
 import * as repo from './repository';
@@ -16,14 +15,10 @@ export function classQuestions(c: repo.ClassRow): LiveQuestion[] {
 }
 
 export async function tally(q: Queryable, c: repo.ClassRow, question: LiveQuestion): Promise<Tally> {
-  const answers = await repo.answersTo(q, c.id, c.index);
+  const counts = await repo.responseCounts(q, c.id, c.index);
   const learners = await repo.countLearners(q, c.id);
-  const { histogram, answered } = buildReveal(
-    question,
-    c.index,
-    answers.map((a) => a.response),
-    learners,
-  );
+  const responses = counts.flatMap(({ response, n }) => Array<typeof response>(n).fill(response));
+  const { histogram, answered } = buildReveal(question, c.index, responses, learners);
   return { index: c.index, answered, learners, histogram };
 }
 
@@ -73,29 +68,4 @@ export async function snapshot(q: Queryable, c: repo.ClassRow, viewer: Viewer): 
     ...(await repo.learnerScore(q, viewer.learnerId)),
   };
   return { ...base, you };
-}
-
-/** One logged event as a viewer receives it; null when the viewer must not see it at all. */
-export async function eventFor(
-  q: Queryable,
-  row: repo.EventRow,
-  viewer: Viewer,
-  total: () => number,
-): Promise<{ name: string; data: unknown } | null> {
-  if (viewer.kind === 'host') return { name: row.name, data: row.data };
-  if (HOST_ONLY.includes(row.name)) return null;
-  switch (row.name) {
-    case 'reveal': {
-      const reveal = row.data as { index: number };
-      const mine = await repo.findLearnerAnswer(q, viewer.learnerId, reveal.index);
-      const { score } = await repo.learnerScore(q, viewer.learnerId);
-      return { name: 'reveal', data: { ...reveal, you: { correct: mine?.correct === true, score } } };
-    }
-    case 'end': {
-      const { score, answered } = await repo.learnerScore(q, viewer.learnerId);
-      return { name: 'end', data: { you: { score, answered, total: total() } } };
-    }
-    default:
-      return { name: row.name, data: row.data };
-  }
 }

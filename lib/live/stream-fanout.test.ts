@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Question } from '../quiz/schema';
+import type { CreateClassResult, Reveal, Snapshot } from './contract';
+import type { Driver } from './db/driver';
+import { depsOf, fakeClock, useRealContent } from './live-test-kit';
+import * as repo from './repository';
+import { answer, control, createClass } from './service';
+import { sseReader } from './sse-reader';
+import { openStream } from './stream';
+import { countingDriver, insertLearnersForTest, testDatabases } from './test-db';
+
+type Reader = ReturnType<typeof sseReader>;
+
+/** The shared feed: one log read and one verdict query per event for a whole room; a slow client is cut off. */
+describe.each(testDatabases())('stream fan-out on $name', (t) => {
+  let raw: Driver;
+  let counted: ReturnType<typeof countingDriver>;
+  let single: Question & { type: 'single' };
+  const clock = fakeClock();
+  const open: Reader[] = [];
+
+  beforeAll(async () => {
+    const bank = await useRealContent();
+    single = bank.find((q): q is Question & { type: 'single' } => q.type === 'single')!;
+    raw = await t.open();
+    counted = countingDriver(raw);
+  });
+  afterAll(async () => {
+    for (const r of open) await r.cancel();
+    await t.close();
+  });
+
+  async function stream(db: Driver, classId: string, key: string, maxQueuedBytes?: number) {
+    const out = await openStream(depsOf(db, clock), classId, key, null, 60_000, maxQueuedBytes);
+    if (!('stream' in out)) throw new Error(`stream refused: ${out.status}`);
+    const reader = sseReader(out.stream);
+    open.push(reader);
+    return reader;
+  }
+
+  /** A class of n learners on its open question, the even ones answered right; their streams opened. */
+  async function roomOf(n: number) {
+    const deps = depsOf(raw, clock);
+    const c = (await createClass(deps, { title: 'Room', questionIds: [single.id] })).body as CreateClassResult;
+    const learners = await insertLearnersForTest(raw, c.classId, n, clock.now());
+    await control(deps, c.classId, c.hostKey, { action: 'open' });
+    const right = single.options.find((o) => o.correct)!.id;
+    const wrong = single.options.find((o) => !o.correct)!.id;
+    await Promise.all(
+      learners.map((l, i) =>
+        answer(deps, c.classId, l.learnerKey, {
+          answerId: randomUUID(),
+          questionId: single.id,
+          response: { choice: i % 2 === 0 ? right : wrong },
+        }),
+      ),
+    );
+    const readers = await Promise.all(learners.map((l) => stream(counted.driver, c.classId, l.learnerKey)));
+    for (const r of readers) expect((await r.nextEvent<Snapshot>())!.event).toBe('snapshot');
+    return { c, learners, readers };
+  }
+
+  /** Reveals and waits for every stream's reveal; returns the statements the streams ran meanwhile. */
+  async function revealTo(room: Awaited<ReturnType<typeof roomOf>>) {
+    // Let the answers' trailing tally land first: it is not part of the reveal's fan-out.
+    await new Promise((r) => setTimeout(r, 300));
+    counted.statements.length = 0;
+    const out = await control(depsOf(raw, clock), room.c.classId, room.c.hostKey, { action: 'reveal' });
+    const reveal = (out.body as { state: Snapshot }).state.reveal as Reveal;
+    const got = await Promise.all(
+      room.readers.map((r) => r.nextEvent<Reveal & { you: { correct: boolean; score: number } }>()),
+    );
+    return { reveal, got, statements: [...counted.statements] };
+  }
+
+  it('sends every learner the same reveal with their own verdict, with as many queries for 24 as for 3', async () => {
+    const small = await roomOf(3);
+    const big = await roomOf(24);
+    const a = await revealTo(small);
+    const b = await revealTo(big);
+    for (const [room, run] of [
+      [small, a],
+      [big, b],
+    ] as const) {
+      run.got.forEach((e, i) => {
+        expect(e!.event).toBe('reveal');
+        expect(e!.data).toEqual({ ...run.reveal, you: { correct: i % 2 === 0, score: i % 2 === 0 ? 1 : 0 } });
+      });
+      expect(run.got).toHaveLength(room.learners.length);
+    }
+    expect(b.statements.length).toBe(a.statements.length);
+    expect(b.statements.length).toBeLessThanOrEqual(3); // read the log, the room's verdicts
+  });
+
+  it('drops a stream that never reads without delaying another stream of the class', async () => {
+    const deps = depsOf(raw, clock);
+    const c = (await createClass(deps, { title: 'Slow', questionIds: [single.id] })).body as CreateClassResult;
+    const cap = 64 * 1024;
+    const stalled = await stream(raw, c.classId, c.hostKey, cap);
+    const reading = await stream(raw, c.classId, c.hostKey, cap);
+    expect((await stalled.nextEvent())!.event).toBe('snapshot');
+    expect((await reading.nextEvent())!.event).toBe('snapshot');
+    const pad = 'x'.repeat(8 * 1024);
+    const events = 30; // 240 KB: far past the stalled stream's 64 KB
+    for (let i = 0; i < events; i++) {
+      await repo.appendEvent(raw, c.classId, 'joined', { i, pad }, clock.now());
+      expect((await reading.nextEvent<{ i: number }>())!.data.i).toBe(i);
+    }
+    // The stalled stream was cut off (its unread queue dropped); its client would resume from its last id.
+    const drained = (async () => {
+      for (;;) if ((await stalled.next()) === null) return 'ended';
+    })();
+    await expect(drained).rejects.toThrow(/not reading/);
+    await repo.appendEvent(raw, c.classId, 'closed', { index: 0 }, clock.now());
+    expect((await reading.nextEvent())!.event).toBe('closed');
+  });
+});

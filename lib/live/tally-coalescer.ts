@@ -1,0 +1,79 @@
+import type { Driver, Queryable } from './db/driver';
+import * as repo from './repository';
+import { classQuestions, tally } from './views';
+
+/** At most one tally event per class per this interval from one process (≈10 a second). */
+export const TALLY_EVERY_MS = 100;
+/** A trailing tally that failed (database away) is tried again after this long, a bounded number of times. */
+const RETRY_MS = 1000;
+const MAX_RETRIES = 30;
+
+interface ClassTally {
+  lastAt: number;
+  /** A trailing tally is scheduled or being written. */
+  pending: boolean;
+  /** Answers were committed that no tally written so far has counted. */
+  dirty: boolean;
+  failures: number;
+}
+
+/**
+ * Coalesces the host's tally events. A batch of answers appends the tally itself when none was sent in the
+ * last TALLY_EVERY_MS; otherwise it leaves the class dirty and one trailing tally is written when the
+ * interval is up. The trailing tally is computed under the class lock after the answers it follows have
+ * committed, so the last tally in the log always counts every answer.
+ */
+export class TallyCoalescer {
+  private classes = new Map<string, ClassTally>();
+
+  constructor(
+    private readonly db: Driver,
+    private readonly now: () => Date,
+  ) {}
+
+  private state(classId: string): ClassTally {
+    let s = this.classes.get(classId);
+    if (!s) this.classes.set(classId, (s = { lastAt: -Infinity, pending: false, dirty: false, failures: 0 }));
+    return s;
+  }
+
+  /** Inside a batch's transaction (class locked): append the tally now if one is due; true if it did. */
+  async appendIfDue(q: Queryable, c: repo.ClassRow): Promise<boolean> {
+    const s = this.state(c.id);
+    if (s.pending || Date.now() - s.lastAt < TALLY_EVERY_MS) return false;
+    s.lastAt = Date.now();
+    await repo.appendEvent(q, c.id, 'tally', await tally(q, c, classQuestions(c)[c.index]), this.now());
+    return true;
+  }
+
+  /** After a batch committed without its own tally: make sure a trailing one follows. */
+  committedWithoutTally(classId: string): void {
+    const s = this.state(classId);
+    s.dirty = true;
+    s.failures = 0;
+    if (!s.pending) this.schedule(classId, s, Math.max(0, s.lastAt + TALLY_EVERY_MS - Date.now()));
+  }
+
+  private schedule(classId: string, s: ClassTally, delay: number): void {
+    s.pending = true;
+    setTimeout(() => void this.trailing(classId, s), delay).unref?.();
+  }
+
+  private async trailing(classId: string, s: ClassTally): Promise<void> {
+    s.dirty = false;
+    try {
+      await this.db.transaction(async (q) => {
+        const c = await repo.lockClass(q, classId);
+        // The class moved past answering (or is gone): the reveal or the next question says the rest.
+        if (!c || c.phase === 'lobby' || c.phase === 'ended') return;
+        await repo.appendEvent(q, c.id, 'tally', await tally(q, c, classQuestions(c)[c.index]), this.now());
+      });
+      s.lastAt = Date.now();
+      s.failures = 0;
+    } catch {
+      s.dirty = ++s.failures <= MAX_RETRIES;
+    }
+    s.pending = false;
+    if (s.dirty) this.schedule(classId, s, s.failures ? RETRY_MS : Math.max(0, s.lastAt + TALLY_EVERY_MS - Date.now()));
+  }
+}
