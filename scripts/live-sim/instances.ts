@@ -84,7 +84,7 @@ export class AppInstance {
       this.crashes.push(`exit ${code ?? signal}: ${this.log.slice(-500)}`);
       this.proc = null;
     });
-    // A static page: it never opens the database, so a fresh one stays fresh until the first live request.
+    // Ready when a static page answers (the live database is still opening in the background meanwhile).
     for (let i = 0; i < 600; i++) {
       if (proc.exitCode !== null || proc.signalCode !== null) break;
       try {
