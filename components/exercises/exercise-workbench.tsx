@@ -24,11 +24,14 @@ export function ExerciseWorkbench({
   starter,
   solution,
   caseNames,
+  cases,
 }: {
   id: string;
   starter: string;
   solution: string;
   caseNames: string[];
+  /** The exercise's cases chunk, which the sandbox worker evaluates (lib/sandbox/load-cases.ts). */
+  cases: string;
 }) {
   const code = useRef(starter);
   const setCode = useRef<(code: string) => void>(() => undefined);
@@ -50,6 +53,7 @@ export function ExerciseWorkbench({
     const all = await runInSandbox({
       id,
       source,
+      cases,
       caseNames,
       onResult: (i, r) => setResults((prev) => Object.assign([...(prev ?? [])], { [i]: r })),
     });
