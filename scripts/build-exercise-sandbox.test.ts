@@ -6,11 +6,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { exerciseCases } from '@/content/exercises/all-cases';
 import { loadLearner } from '@/lib/exercises/load-learner';
 import { runCase } from '@/lib/exercises/run-case';
+import { sandboxKit as httpKit } from '@/lib/sandbox/kit-http';
 import { loadCasesChunk } from '@/lib/sandbox/load-cases';
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = mkdtempSync(path.join(tmpdir(), 'exercise-sandbox-'));
 const chunk = (id: string) => readFileSync(path.join(out, 'cases', `${id}.js`), 'utf8');
+const read = (file: string) => readFileSync(path.join(out, file), 'utf8');
+/** The SDK's Streamable HTTP handler, by two of its strings. */
+const hasHttpHandler = (file: string) =>
+  read(file).includes('Unsupported Media Type') && read(file).includes('last-event-id');
 
 describe('npm run exercise-sandbox', () => {
   beforeAll(() => {
@@ -35,9 +40,22 @@ describe('npm run exercise-sandbox', () => {
     expect(readFileSync(path.join(out, 'worker.js'), 'utf8')).not.toContain(name);
   });
 
+  it('puts the SDK’s HTTP handler only in worker-http.js, the worker of the exercises whose cases use it', () => {
+    expect(hasHttpHandler('worker.js')).toBe(false);
+    expect(hasHttpHandler('worker-http.js')).toBe(true);
+    const workers = JSON.parse(read('sandboxes.json')) as Record<string, string>;
+    expect(Object.keys(workers).sort()).toEqual(Object.keys(exerciseCases).sort());
+    expect(workers['http-call-headers']).toBe('worker-http.js');
+    expect(workers['list-all-tools']).toBe('worker.js');
+    // An exercise given worker.js loads with its kit; one given worker-http.js needs the HTTP kit.
+    for (const [id, worker] of Object.entries(workers))
+      if (worker === 'worker.js') expect(() => loadCasesChunk(chunk(id)), id).not.toThrow();
+    expect(() => loadCasesChunk(chunk('http-call-headers'), httpKit)).not.toThrow();
+  });
+
   it('gives, through the kit, the same cases as the source for every exercise', () => {
     for (const [id, cases] of Object.entries(exerciseCases)) {
-      const loaded = loadCasesChunk(chunk(id));
+      const loaded = loadCasesChunk(chunk(id), httpKit);
       expect(loaded.entry, id).toBe(cases.entry);
       expect(
         loaded.cases.map((c) => c.name),

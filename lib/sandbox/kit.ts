@@ -1,5 +1,5 @@
 import { Validator } from '@cfworker/json-schema';
-import { acceptedContent, createMcpHandler, fromJsonSchema, inputRequired } from '@modelcontextprotocol/server';
+import { acceptedContent, fromJsonSchema, inputRequired } from '@modelcontextprotocol/server';
 import * as paging from '@/lib/exercises/checks/paging';
 import * as defineCases from '@/lib/exercises/define-cases';
 import * as rawRpc from '@/lib/exercises/raw-rpc';
@@ -14,11 +14,14 @@ import * as types from '@/lib/mcp/types';
  * scripts/build-exercise-sandbox.ts) may import at run time, by the name the build gives each import: the
  * worker's own copies, so a chunk carries only its exercise's code and the SDK, zod and the lab server are in
  * the worker once. The build stops when a chunk imports something not listed here. The SDK's entries are
- * named one export at a time, so the bundler still leaves out what no exercise uses (the HTTP transports).
+ * named one export at a time, so the bundler still leaves out what no exercise uses: the HTTP transports, and
+ * the SDK's HTTP handler, which only worker-http.js has (lib/sandbox/kit-http.ts).
  */
-export const sandboxKit: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
+export type SandboxKit = Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+
+export const sandboxKit: SandboxKit = {
   '@cfworker/json-schema': { Validator },
-  '@modelcontextprotocol/server': { acceptedContent, createMcpHandler, fromJsonSchema, inputRequired },
+  '@modelcontextprotocol/server': { acceptedContent, fromJsonSchema, inputRequired },
   '@/lib/exercises/checks/paging': paging,
   '@/lib/exercises/define-cases': defineCases,
   '@/lib/exercises/raw-rpc': rawRpc,

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { ExerciseWorkbench } from '@/components/exercises/exercise-workbench';
 import { PromptContent } from '@/components/mdx/prompt-content';
 import { getExercise, getExercises, getLessons } from '@/lib/content/load.server';
-import { readCasesChunk } from '@/lib/sandbox/cases-chunk.server';
+import { readSandbox } from '@/lib/sandbox/cases-chunk.server';
 
 export const dynamicParams = false;
 
@@ -55,7 +55,7 @@ export default async function ExercisePage({ params }: Props) {
         starter={exercise.starter}
         solution={exercise.solution}
         caseNames={exercise.caseNames}
-        cases={readCasesChunk(exercise.id)}
+        sandbox={readSandbox(exercise.id)}
       />
     </article>
   );
