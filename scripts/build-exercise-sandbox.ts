@@ -14,8 +14,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { build, type Plugin } from 'esbuild';
+import { exerciseCases } from '../content/exercises/all-cases';
 import { sandboxKit } from '../lib/sandbox/kit';
 import { sandboxKit as httpKit } from '../lib/sandbox/kit-http';
+import { slugTable } from './exercise-sandbox/slug-table';
 import { sucraseTypeScriptOnly } from './exercise-sandbox/sucrase-typescript-only';
 import { oneJsonSchemaValidator, sdkEntriesWithoutHttp } from './lab-engine/sdk-entries';
 
@@ -120,7 +122,13 @@ async function main() {
       minify: true,
       legalComments: 'linked',
       // The runner never uses the SDK's HTTP transports: nothing imports the entry files for them.
-      plugins: [...extra, sdkEntriesWithoutHttp(/(?!)/), oneJsonSchemaValidator(), sucraseTypeScriptOnly()],
+      plugins: [
+        ...extra,
+        sdkEntriesWithoutHttp(/(?!)/),
+        oneJsonSchemaValidator(),
+        sucraseTypeScriptOnly(),
+        slugTable(Object.values(exerciseCases)),
+      ],
       logLevel: 'warning',
     });
   await worker('worker', 'lib/sandbox/worker.ts', []);
