@@ -8,7 +8,10 @@ import type { Browser, Response } from '@playwright/test';
  * "Run tests" and every case has a result, so the editor and the sandbox worker are in. No service worker, so
  * every byte comes over the network. Returns bytes, and which files were the largest.
  */
-export async function exercisePageBytes(browser: Browser, base: string): Promise<{ total: number; worker: number }> {
+export async function exercisePageBytes(
+  browser: Browser,
+  base: string,
+): Promise<{ total: number; worker: number; files: { url: string; bytes: number }[] }> {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
   const sizes = new Map<string, number>();
@@ -41,10 +44,11 @@ export async function exercisePageBytes(browser: Browser, base: string): Promise
   }
   // A worker's script may not reach the page's response events: then its size is that of the built file.
   let worker = [...sizes].filter(([url]) => url.includes('/exercise-sandbox/')).reduce((n, [, b]) => n + b, 0);
-  let total = [...sizes.values()].reduce((n, b) => n + b, 0);
   if (worker === 0) {
     worker = gzipSync(readFileSync(path.join(process.cwd(), 'public/exercise-sandbox/worker.js'))).length;
-    total += worker;
+    sizes.set(`${base}/exercise-sandbox/worker.js (the built file)`, worker);
   }
-  return { total, worker };
+  const total = [...sizes.values()].reduce((n, b) => n + b, 0);
+  const files = [...sizes].map(([url, bytes]) => ({ url, bytes })).sort((a, b) => b.bytes - a.bytes);
+  return { total, worker, files };
 }

@@ -8,7 +8,8 @@
  *  - "Call tool" click → result rendered (median of 30 calls; one frame is 16.7 ms);
  *  - the longest task while 10,000 trace messages scroll.
  * Prints each figure beside its target, met or missed; exits 1 when a target is missed. `--smoke` runs each part once at tiny sizes
- * and judges nothing (npm test runs it); `--json FILE` writes the figures as a summary.
+ * and judges nothing (npm test runs it); `--json FILE` writes the figures as a summary; `--bytes` measures only
+ * the bytes (they do not depend on the machine's load) and lists the exercise page's files, largest first.
  */
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page, Response } from '@playwright/test';
@@ -17,6 +18,7 @@ import { exercisePageBytes } from './bench-exercise-page';
 import { launchChromium, startServer } from './bench-server';
 
 const args = benchArgs();
+const bytesOnly = process.argv.includes('--bytes');
 const port = Number(process.env.BENCH_PORT ?? 3310);
 /** Smoke sizes keep every code path but take seconds. */
 const scale = args.smoke
@@ -223,6 +225,17 @@ async function main() {
       `  an exercise page, everything       ${kb(exercise.total).padStart(10)}   (target ≤ ${target.exercisePageKB} KB; of which the sandbox worker ${kb(exercise.worker)})`,
     );
     summary.exercisePageKB = Number((exercise.total / 1024).toFixed(1));
+    if (bytesOnly) {
+      // Marked "also empty": the file is one the empty page loads as well (the app's shell).
+      const shell = new Set([...empty.keys()].map((k) => k.slice(k.indexOf(' ') + 1)));
+      for (const f of exercise.files.slice(0, 20))
+        console.log(
+          `    ${kb(f.bytes).padStart(9)}  ${f.url.replace(base, '')}${shell.has(f.url) ? '  (also empty)' : ''}`,
+        );
+      writeSummary(args, summary);
+      process.exitCode = ok || args.smoke ? 0 : 1;
+      return;
+    }
 
     // 2. Navigation → first tools/list rendered: cold, from inside the running app, and a repeat visit.
     // The page above installs the service worker (its precache, about 3 MB, starts once it has settled): wait

@@ -24,11 +24,14 @@ export function ExerciseWorkbench({
   starter,
   solution,
   caseNames,
+  sandbox,
 }: {
   id: string;
   starter: string;
   solution: string;
   caseNames: string[];
+  /** The exercise's cases chunk, which the sandbox worker evaluates (lib/sandbox/load-cases.ts), and its worker. */
+  sandbox: { cases: string; url: string };
 }) {
   const code = useRef(starter);
   const setCode = useRef<(code: string) => void>(() => undefined);
@@ -39,9 +42,9 @@ export function ExerciseWorkbench({
   const store = useProgressStoreApi();
   // The sandbox's script loads and compiles in its worker, off this thread, while the learner reads.
   useEffect(() => {
-    warmSandbox();
+    warmSandbox(sandbox.url);
     return coolSandbox;
-  }, []);
+  }, [sandbox.url]);
 
   const run = async () => {
     setRunning(true);
@@ -50,11 +53,13 @@ export function ExerciseWorkbench({
     const all = await runInSandbox({
       id,
       source,
+      cases: sandbox.cases,
+      url: sandbox.url,
       caseNames,
       onResult: (i, r) => setResults((prev) => Object.assign([...(prev ?? [])], { [i]: r })),
     });
     setRunning(false);
-    warmSandbox();
+    warmSandbox(sandbox.url);
     const passed = all.filter((r) => r.status === 'passed').length;
     store.getState().recordExerciseRun(id, { passed, failed: all.length - passed, code: source });
   };

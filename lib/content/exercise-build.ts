@@ -42,6 +42,9 @@ async function buildOne(
   }
   if (compiled.collected.problems.length)
     throw new ContentError(promptFile, compiled.collected.problems.map((p) => `  ${p}`).join('\n'));
+  // The exercise page renders prompts without the lesson's client components (components/mdx/prompt-content.tsx).
+  if (compiled.collected.labPresets.length || compiled.collected.questions.length)
+    throw new ContentError(promptFile, '  a prompt has no <Lab> and no quiz fence: they belong in the lesson');
   if (Object.keys(compiled.frontmatter).length)
     throw new ContentError(promptFile, '  a prompt has no frontmatter: its metadata lives in exercise.yaml');
   const lesson = byFolder.get(source.lesson);

@@ -1,6 +1,5 @@
 import { exerciseCases } from '../../content/exercises/all-cases';
-import { compileLearnerCode } from './compile';
-import { evaluateLearnerModule, LearnerModuleError } from './evaluate';
+import { loadLearner } from './load-learner';
 import { runCase, type RunCaseOptions } from './run-case';
 import type { CaseResult, ExerciseCases } from './types';
 
@@ -14,21 +13,6 @@ export function casesFor(id: string): ExerciseCases {
 /** Every case marked 'error' with one message: the module could not be compiled or loaded. */
 const allError = (cases: ExerciseCases, message: string): CaseResult[] =>
   cases.cases.map((c) => ({ name: c.name, status: 'error', message, trace: [], durationMs: 0 }));
-
-/** Compiles and loads the learner's module once, or says why it cannot be run. */
-export function loadLearner(
-  cases: ExerciseCases,
-  source: string,
-): { ok: true; learner: Record<string, unknown> } | { ok: false; message: string } {
-  const compiled = compileLearnerCode(source);
-  if (!compiled.ok) return { ok: false, message: compiled.message };
-  try {
-    return { ok: true, learner: evaluateLearnerModule(compiled.js, cases.entry) };
-  } catch (err) {
-    if (err instanceof LearnerModuleError) return { ok: false, message: err.message };
-    throw err;
-  }
-}
 
 /**
  * Compile, then every case in order, each against its own fresh lab server and with a freshly loaded module,

@@ -25,13 +25,12 @@ describe('messages between the page and the sandbox', () => {
     expect(readWorkerMessage(circular).ok).toBe(false);
   });
 
-  it('checks a run request: exercise id, case index and code size', () => {
-    expect(runRequestSchema.safeParse({ type: 'run', id: 'list-all-tools', caseIndex: 0, source: 'x' }).success).toBe(
-      true,
-    );
-    expect(runRequestSchema.safeParse({ type: 'run', id: '../x', caseIndex: 0, source: 'x' }).success).toBe(false);
-    expect(runRequestSchema.safeParse({ type: 'run', id: 'a', caseIndex: 0, source: 'x'.repeat(70_000) }).success).toBe(
-      false,
-    );
+  it('checks a run request: exercise id, case index, code and cases chunk sizes', () => {
+    const ok = { type: 'run', id: 'list-all-tools', caseIndex: 0, source: 'x', cases: 'y' };
+    expect(runRequestSchema.safeParse(ok).success).toBe(true);
+    expect(runRequestSchema.safeParse({ ...ok, id: '../x' }).success).toBe(false);
+    expect(runRequestSchema.safeParse({ ...ok, source: 'x'.repeat(70_000) }).success).toBe(false);
+    expect(runRequestSchema.safeParse({ ...ok, cases: 'y'.repeat(70_000) }).success).toBe(false);
+    expect(runRequestSchema.safeParse({ type: 'run', id: 'a', caseIndex: 0, source: 'x' }).success).toBe(false);
   });
 });

@@ -5,13 +5,15 @@ import * as z from 'zod/mini';
  * The messages between an exercise page and its sandbox worker (public/exercise-sandbox/worker.js). Both sides
  * check what they receive: the page never trusts a message only because it came from its own worker, since
  * learner code runs there.
- *   page → worker: { type: 'run', id, caseIndex, source }
+ *   page → worker: { type: 'run', id, caseIndex, source, cases } (cases: the exercise's cases chunk, its code)
  *   worker → page: { type: 'ready' } once loaded; { type: 'evaluated' } when the learner's module has finished
  *   its top level; { type: 'result', result: CaseResult } for the case.
  */
 
 /** The editor's contents may be at most this long (characters) to be sent. */
 export const MAX_SOURCE_CHARS = 64 * 1024;
+/** An exercise's cases chunk may be at most this long (characters); the largest is about 6 K. */
+export const MAX_CASES_CHARS = 64 * 1024;
 /** A message from the worker larger than this (JSON characters) is refused unread. */
 export const MAX_MESSAGE_CHARS = 256 * 1024;
 /** The trace a result carries is cut to this many entries (what the wire panel needs to show the failure). */
@@ -29,6 +31,7 @@ export const runRequestSchema = z.strictObject({
   id: z.string().check(z.regex(/^[a-z0-9][a-z0-9-]*$/), z.maxLength(100)),
   caseIndex: z.int().check(z.nonnegative(), z.lte(1000)),
   source: text(MAX_SOURCE_CHARS),
+  cases: text(MAX_CASES_CHARS),
 });
 export type RunRequest = z.infer<typeof runRequestSchema>;
 

@@ -91,12 +91,14 @@ const result = (
 export async function runInSandbox(opts: {
   id: string;
   source: string;
+  /** The exercise's cases chunk (public/exercise-sandbox/cases/ID.js), which the worker does not hold. */
+  cases: string;
   caseNames: string[];
   onResult?: (index: number, result: SandboxCaseResult) => void;
   timeoutMs?: number;
   url?: string;
 }): Promise<SandboxCaseResult[]> {
-  const { id, source, caseNames, onResult, timeoutMs = CASE_TIMEOUT_MS, url = SANDBOX_URL } = opts;
+  const { id, source, cases, caseNames, onResult, timeoutMs = CASE_TIMEOUT_MS, url = SANDBOX_URL } = opts;
   const results: SandboxCaseResult[] = [];
   const report = (i: number, r: SandboxCaseResult) => {
     results[i] = r;
@@ -129,7 +131,7 @@ export async function runInSandbox(opts: {
     }
     const started = performance.now();
     const deadline = started + timeoutMs;
-    sandbox.worker.postMessage({ type: 'run', id, caseIndex: i, source });
+    sandbox.worker.postMessage({ type: 'run', id, caseIndex: i, source, cases });
     let evaluated = false;
     let outcome: SandboxCaseResult | null = null;
     while (!outcome) {

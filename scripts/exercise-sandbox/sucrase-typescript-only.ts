@@ -4,8 +4,11 @@
  * constructs a transformer only for a transform it is asked for, checks its options with a runtime type checker
  * (ts-interface-checker) and builds a source map only when asked for one: those modules become stubs that throw
  * if reached, so a future call that needs them fails loudly instead of compiling wrongly. About 12 KB gzip of
- * the sandbox worker. The parser is untouched.
+ * the sandbox worker. The parser's Flow and JSX plugins go the same way (about 3 KB gzip): the parser calls
+ * each of their functions only behind `isFlowEnabled` or `isJSXEnabled`, set by the 'flow' and 'jsx'
+ * transforms the sandbox never asks for. The rest of the parser is untouched.
  */
+import { readFileSync } from 'node:fs';
 import type { Plugin } from 'esbuild';
 
 const MODULE = (names: string) => new RegExp(`[/\\\\]sucrase[/\\\\]dist[/\\\\]esm[/\\\\](${names})\\.js$`);
@@ -42,6 +45,19 @@ export function sucraseTypeScriptOnly(): Plugin {
         contents: `export default function computeSourceMap() { ${notInThisBuild('a source map')} }`,
         loader: 'js',
       }));
+      // Each exported function of the plugin, by its name, as a stub; a plugin that exports anything else
+      // (a new sucrase) stops the build rather than be stubbed wrongly.
+      b.onLoad({ filter: MODULE('parser/plugins/(flow|jsx/index)') }, (args) => {
+        const text = readFileSync(args.path, 'utf8');
+        const names = [...text.matchAll(/^export function (\w+)/gm)].map((m) => m[1]);
+        if (names.length === 0 || /^export (?!function )/m.test(text))
+          return { errors: [{ text: `${args.path}: not only exported functions; the stub would be wrong` }] };
+        const what = args.path.includes('flow') ? 'Flow' : 'JSX';
+        return {
+          contents: names.map((n) => `export function ${n}() { ${notInThisBuild(what)} }`).join('\n'),
+          loader: 'js',
+        };
+      });
     },
   };
 }

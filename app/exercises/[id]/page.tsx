@@ -2,8 +2,9 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ExerciseWorkbench } from '@/components/exercises/exercise-workbench';
-import { MdxContent } from '@/components/mdx/mdx-content';
+import { PromptContent } from '@/components/mdx/prompt-content';
 import { getExercise, getExercises, getLessons } from '@/lib/content/load.server';
+import { readSandbox } from '@/lib/sandbox/cases-chunk.server';
 
 export const dynamicParams = false;
 
@@ -37,7 +38,7 @@ export default async function ExercisePage({ params }: Props) {
         </p>
       </header>
       <div className="prose">
-        <MdxContent code={exercise.prompt} />
+        <PromptContent code={exercise.prompt} />
       </div>
       {exercise.hints.length > 0 ? (
         <details className="exercise-hints">
@@ -54,6 +55,7 @@ export default async function ExercisePage({ params }: Props) {
         starter={exercise.starter}
         solution={exercise.solution}
         caseNames={exercise.caseNames}
+        sandbox={readSandbox(exercise.id)}
       />
     </article>
   );
