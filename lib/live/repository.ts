@@ -174,26 +174,20 @@ export async function insertAnswers(
   );
 }
 
-/** The answers with these ids, whichever class or learner they belong to (a batch's retries in one query). */
-export async function findAnswersByIds(q: Queryable, answerIds: readonly string[]): Promise<AnswerRow[]> {
-  if (answerIds.length === 0) return [];
-  const { rows } = await q.query<AnswerRow>(
-    `SELECT ${ANSWER_COLUMNS} FROM live_answers WHERE answer_id = ANY($1::uuid[])`,
-    [answerIds],
-  );
-  return rows;
-}
-
-/** Each learner's recorded answer to a question index, for a batch of (learner, index) pairs in one query. */
-export async function findLearnerAnswers(
+/**
+ * A batch's two lookups in one query: the answers with these ids (retries), and each learner's answer to a
+ * question index for these (learner, index) pairs. Rows may match either way; callers key them by both.
+ */
+export async function findBatchAnswers(
   q: Queryable,
+  answerIds: readonly string[],
   pairs: readonly { learnerId: string; questionIndex: number }[],
 ): Promise<AnswerRow[]> {
-  if (pairs.length === 0) return [];
+  if (answerIds.length === 0 && pairs.length === 0) return [];
   const { rows } = await q.query<AnswerRow>(
-    `SELECT ${ANSWER_COLUMNS} FROM live_answers
-     WHERE (learner_id, question_index) IN (SELECT * FROM unnest($1::text[], $2::int[]))`,
-    [pairs.map((p) => p.learnerId), pairs.map((p) => p.questionIndex)],
+    `SELECT ${ANSWER_COLUMNS} FROM live_answers WHERE answer_id = ANY($1::uuid[])
+       OR (learner_id, question_index) IN (SELECT * FROM unnest($2::text[], $3::int[]))`,
+    [answerIds, pairs.map((p) => p.learnerId), pairs.map((p) => p.questionIndex)],
   );
   return rows;
 }
@@ -229,18 +223,23 @@ export async function answersTo(q: Queryable, classId: string, questionIndex: nu
   return rows;
 }
 
-/** The distinct responses to a question with how many gave each: a tally reads a few rows, not a room's. */
-export async function responseCounts(
+/**
+ * The distinct responses to a question with how many gave each (a tally reads a few rows, not a room's),
+ * and the class's learner count, in one query: a tally is written inside an answer batch's lock.
+ */
+export async function tallyCounts(
   q: Queryable,
   classId: string,
   questionIndex: number,
-): Promise<{ response: AnswerResponse; n: number }[]> {
-  const { rows } = await q.query<{ response: AnswerResponse; n: number }>(
-    `SELECT response, count(*)::int AS n FROM live_answers WHERE class_id = $1 AND question_index = $2
-     GROUP BY response`,
+): Promise<{ learners: number; counts: { response: AnswerResponse; n: number }[] }> {
+  const { rows } = await q.query<{ learners: number; counts: { response: AnswerResponse; n: number }[] }>(
+    `SELECT (SELECT count(*)::int FROM live_learners WHERE class_id = $1) AS learners,
+       coalesce((SELECT json_agg(json_build_object('response', r.response, 'n', r.n)) FROM (
+         SELECT response, count(*)::int AS n FROM live_answers WHERE class_id = $1 AND question_index = $2
+         GROUP BY response) r), '[]'::json) AS counts`,
     [classId, questionIndex],
   );
-  return rows;
+  return rows[0];
 }
 
 /** Stores the reveal's verdicts in one statement (a room's worth of rows). */
@@ -332,7 +331,8 @@ export interface EventRow {
 
 /**
  * Appends to the class's event log, marks the class active (the 24 h expiry counts from here) and
- * NOTIFYs — delivered at commit, so a woken stream always finds the event in the log.
+ * NOTIFYs — delivered at commit, so a woken stream always finds the event in the log. One statement, not
+ * three: it runs inside every answer batch that carries a tally, while the class row is locked.
  */
 export async function appendEvent(
   q: Queryable,
@@ -342,11 +342,12 @@ export async function appendEvent(
   now: Date,
 ): Promise<number> {
   const { rows } = await q.query<{ id: number }>(
-    `INSERT INTO live_events (class_id, name, data, created_at) VALUES ($1, $2, $3::jsonb, $4) RETURNING id::float8 AS id`,
-    [classId, name, JSON.stringify(data), now],
+    `WITH e AS (
+       INSERT INTO live_events (class_id, name, data, created_at) VALUES ($1, $2, $3::jsonb, $4) RETURNING id
+     ), touched AS (UPDATE live_classes SET last_event_at = $4 WHERE id = $1)
+     SELECT e.id::float8 AS id, pg_notify('${EVENTS_CHANNEL}', $5)::text AS notified FROM e`,
+    [classId, name, JSON.stringify(data), now, wakePayload(classId, name)],
   );
-  await q.query('UPDATE live_classes SET last_event_at = $2 WHERE id = $1', [classId, now]);
-  await q.query(`SELECT pg_notify('${EVENTS_CHANNEL}', $1)`, [wakePayload(classId, name)]);
   return rows[0].id;
 }
 
