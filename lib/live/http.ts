@@ -53,8 +53,12 @@ export async function readBody<S extends z.ZodType>(
   return { ok: true, value: parsed.data };
 }
 
-/** Live responses are never cached: they carry keys and per-person state. */
-const NO_STORE = { 'Cache-Control': 'no-store' };
+/**
+ * Live responses are never cached: they carry keys and per-person state. no-transform also keeps the server
+ * from gzipping them: a body of a few hundred bytes got a zlib stream of its own, ~6% of the server's CPU
+ * in a burst of answers (the framework cannot see the size, so its 1 KB threshold never applies).
+ */
+const NO_STORE = { 'Cache-Control': 'no-store, no-transform' };
 
 export function respond(outcome: Outcome): Response {
   return Response.json(outcome.body, { status: outcome.status, headers: { ...NO_STORE, ...outcome.headers } });

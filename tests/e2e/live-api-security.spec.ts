@@ -177,5 +177,6 @@ test('the API answers carry the same strict CSP and are never cached', async ({ 
   const csp = res.headers.get('content-security-policy') ?? undefined;
   expect(csp).toBe(notFound.headers.get('content-security-policy'));
   expectStrictCsp(csp, '/api/live/join');
-  expect(res.headers.get('cache-control')).toBe('no-store');
+  expect(res.headers.get('cache-control')).toBe('no-store, no-transform');
+  expect(res.headers.get('content-encoding')).toBeNull();
 });
