@@ -197,9 +197,23 @@ describe.each(testDatabases())('repository on $name', (t) => {
       { id: c, name: 'question', data: { n: 3 } },
     ]);
     expect(await repo.eventsAfter(db, classId, 0, 1)).toEqual([{ id: a, name: 'joined', data: { n: 1 } }]);
-    expect(await repo.lastEventId(db, classId)).toBe(c);
-    expect(await repo.lastEventId(db, classId, ['question', 'tally'])).toBe(a);
-    expect(await repo.lastEventId(db, await newClass())).toBe(0);
+    expect(await repo.lastEventIds(db, classId)).toEqual({ newest: c, visible: c });
+    expect(await repo.lastEventIds(db, classId, ['question', 'tally'])).toEqual({ newest: c, visible: a });
+    expect(await repo.lastEventIds(db, await newClass())).toEqual({ newest: 0, visible: 0 });
+    // A reader that skips names reads past them: the page ends at the last visible row, `upto` at the newest.
+    expect(await repo.visibleEventsAfter(db, classId, 0, ['tally', 'question'])).toEqual({
+      rows: [{ id: a, name: 'joined', data: { n: 1 } }],
+      upto: c,
+    });
+    expect(await repo.visibleEventsAfter(db, classId, c, [])).toEqual({ rows: [], upto: c });
+    expect(await repo.visibleEventsAfter(db, classId, 0, [], 2)).toEqual({
+      rows: [
+        { id: a, name: 'joined', data: { n: 1 } },
+        { id: b, name: 'tally', data: { n: 2 } },
+      ],
+      upto: c,
+    });
+    expect(await repo.visibleEventsAfter(db, await newClass(), 0, [])).toEqual({ rows: [], upto: 0 });
     expect(await repo.hasEvent(db, classId, b)).toBe(true);
     expect(await repo.hasEvent(db, await newClass(), b)).toBe(false);
     expect((await repo.findClass(db, classId))!.lastEventAt.getTime()).toBe(later(7).getTime());

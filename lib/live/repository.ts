@@ -359,13 +359,47 @@ export async function eventsAfter(q: Queryable, classId: string, afterId: number
   return rows;
 }
 
-/** The id of the class's newest event not named in `except` (0 when none): a snapshot is as of this id. */
-export async function lastEventId(q: Queryable, classId: string, except: readonly string[] = []): Promise<number> {
-  const { rows } = await q.query<{ id: number | null }>(
-    'SELECT max(id)::float8 AS id FROM live_events WHERE class_id = $1 AND NOT (name = ANY($2::text[]))',
+/**
+ * A page of the class's events after `afterId` that are not named in `except`, and the newest id of the whole
+ * log as of the same read. When the page is not full, nothing this reader may see lies between its last row
+ * and `upto` (a class's ids commit in order, under its class lock), so it may move past the rest unread.
+ */
+export async function visibleEventsAfter(
+  q: Queryable,
+  classId: string,
+  afterId: number,
+  except: readonly string[],
+  limit = 200,
+): Promise<{ rows: EventRow[]; upto: number }> {
+  const { rows } = await q.query<{ upto: number | null; id: number | null; name: string; data: unknown }>(
+    `SELECT m.upto, e.id, e.name, e.data
+     FROM (SELECT max(id)::float8 AS upto FROM live_events WHERE class_id = $1) m
+     LEFT JOIN LATERAL (
+       SELECT id::float8 AS id, name, data FROM live_events
+       WHERE class_id = $1 AND id > $2 AND NOT (name = ANY($4::text[])) ORDER BY id LIMIT $3
+     ) e ON true ORDER BY e.id`,
+    [classId, afterId, limit, except],
+  );
+  const events = rows.flatMap((r) => (r.id === null ? [] : [{ id: r.id, name: r.name, data: r.data }]));
+  return { rows: events, upto: rows[0]?.upto ?? 0 };
+}
+
+/**
+ * The id of the class's newest event (0 when none), and of its newest not named in `except`, in one read:
+ * a snapshot is as of the first, and a viewer who may not see every event is told the second.
+ */
+export async function lastEventIds(
+  q: Queryable,
+  classId: string,
+  except: readonly string[] = [],
+): Promise<{ newest: number; visible: number }> {
+  const { rows } = await q.query<{ newest: number; visible: number }>(
+    `SELECT coalesce(max(id), 0)::float8 AS newest,
+       coalesce(max(id) FILTER (WHERE NOT (name = ANY($2::text[]))), 0)::float8 AS visible
+     FROM live_events WHERE class_id = $1`,
     [classId, except],
   );
-  return rows[0].id ?? 0;
+  return rows[0];
 }
 
 export async function hasEvent(q: Queryable, classId: string, id: number): Promise<boolean> {
