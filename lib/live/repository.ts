@@ -419,12 +419,14 @@ export async function countHit(q: Queryable, key: string, windowStart: Date): Pr
   return rows[0].count;
 }
 
-export async function hitsSoFar(q: Queryable, key: string, windowStart: Date): Promise<number> {
-  const { rows } = await q.query<{ count: number }>(
-    'SELECT count FROM live_rate_limits WHERE key = $1 AND window_start = $2',
-    [key, windowStart],
+/** Each key's count so far in the window (0 for none), in the order asked: a join checks two in one query. */
+export async function hitsSoFar(q: Queryable, keys: readonly string[], windowStart: Date): Promise<number[]> {
+  const { rows } = await q.query<{ key: string; count: number }>(
+    'SELECT key, count FROM live_rate_limits WHERE key = ANY($1::text[]) AND window_start = $2',
+    [keys, windowStart],
   );
-  return rows[0]?.count ?? 0;
+  const counts = new Map(rows.map((r) => [r.key, r.count]));
+  return keys.map((k) => counts.get(k) ?? 0);
 }
 
 /** Deletes classes idle since before `idleBefore` (learners, answers and events go with them). */
