@@ -24,4 +24,6 @@ export function proxy(request: NextRequest) {
 }
 
 // Build chunks are scripts and styles, never documents: a policy on them would change nothing.
-export const config = { matcher: ['/((?!_next/static/).*)'] };
+// Not a live class's answers or event stream: a room sends them by the thousand, and they set the same
+// policy themselves (lib/live/http.ts). Any other path under /api/live/ (a not-found page too) comes here.
+export const config = { matcher: ['/((?!_next/static/|api/live/classes/[^/]+/(?:answers|events)$).*)'] };

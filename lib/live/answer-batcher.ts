@@ -28,8 +28,8 @@ const pairKey = (learnerId: string, index: number) => `${index}|${learnerId}`;
 
 /**
  * Group commit of a class's answers: those that arrive while a batch is being written (or within
- * BATCH_WINDOW_MS of an idle class's first) are written in ONE transaction — one class-row lock, two
- * queries for every check, one multi-row insert, at most one tally event. Each answer is settled only
+ * BATCH_WINDOW_MS of an idle class's first) are written in ONE transaction — one class-row lock, one
+ * query for every check, one multi-row insert, at most one tally event. Each answer is settled only
  * after its batch committed; a failed transaction fails every answer in it, and the clients retry with the
  * same answerId. Batches are per process; with several instances the class-row lock orders them.
  */
@@ -87,22 +87,18 @@ export class AnswerBatcher {
     // uuids compare case-insensitively in the database; so must the batch's own bookkeeping.
     const idOf = (w: Waiting) => w.body.answerId.toLowerCase();
 
-    const owners = new Map(
-      (await repo.findAnswersByIds(q, [...new Set(batch.map(idOf))])).map((a) => [
-        a.answerId.toLowerCase(),
-        a.learnerId,
-      ]),
-    );
     const pairs = new Map<string, { learnerId: string; questionIndex: number }>();
     for (const { learnerId, body } of batch) {
       const questionIndex = indexOf.get(body.questionId);
       if (questionIndex !== undefined) pairs.set(pairKey(learnerId, questionIndex), { learnerId, questionIndex });
     }
+    // Retries by answerId and earlier answers by (learner, question) in one query. A row found one way is
+    // still true the other way (an answer's id and its learner's one answer to that index), and only the
+    // batch's own ids and pairs are ever looked up, so both maps may hold every row.
+    const found = await repo.findBatchAnswers(q, [...new Set(batch.map(idOf))], [...pairs.values()]);
+    const owners = new Map(found.map((a) => [a.answerId.toLowerCase(), a.learnerId]));
     const recorded = new Map<string, AnswerResponse>(
-      (await repo.findLearnerAnswers(q, [...pairs.values()])).map((a) => [
-        pairKey(a.learnerId, a.questionIndex),
-        a.response,
-      ]),
+      found.map((a) => [pairKey(a.learnerId, a.questionIndex), a.response]),
     );
 
     const inserts: Parameters<typeof repo.insertAnswers>[1][number][] = [];

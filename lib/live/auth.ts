@@ -20,9 +20,12 @@ export async function authorize(
   const cls = await repo.findClass(q, classId);
   if (!cls) return { ok: false, outcome: fail(404, 'No such class (it may have expired).') };
   if (keyMatches(key, cls.hostKeyHash)) return { ok: true, viewer: { kind: 'host' }, cls };
-  const learner = await repo.findLearnerByKeyHash(q, hashKey(key));
+  const hash = hashKey(key);
+  const learner = await repo.findLearnerByKeyHash(q, hash);
   if (!learner || learner.classId !== classId)
     return { ok: false, outcome: fail(403, 'That key is not for this class.') };
+  // A learner opens their stream before they answer: their first answer then needs no lookup of its own.
+  remember(hash, learner);
   return { ok: true, viewer: { kind: 'learner', learnerId: learner.id, nickname: learner.nickname }, cls };
 }
 
@@ -30,6 +33,12 @@ export async function authorize(
 const LEARNER_CACHE_SIZE = 20_000;
 const holder = globalThis as typeof globalThis & { __mcpaLiveLearners?: Map<string, repo.LearnerRow> };
 const learners = (holder.__mcpaLiveLearners ??= new Map());
+
+function remember(hash: string, learner: repo.LearnerRow): void {
+  if (learners.has(hash)) return;
+  if (learners.size >= LEARNER_CACHE_SIZE) learners.delete(learners.keys().next().value!);
+  learners.set(hash, learner);
+}
 
 /**
  * Who may answer in this class. A learner's key is looked up once per process, so an answer costs no query
@@ -45,10 +54,7 @@ export async function authorizeLearner(
   let learner = hash ? learners.get(hash) : undefined;
   if (!learner && hash) {
     learner = (await repo.findLearnerByKeyHash(q, hash)) ?? undefined;
-    if (learner) {
-      if (learners.size >= LEARNER_CACHE_SIZE) learners.delete(learners.keys().next().value!);
-      learners.set(hash, learner);
-    }
+    if (learner) remember(hash, learner);
   }
   if (learner?.classId === classId) return { ok: true, learnerId: learner.id };
   const auth = await authorize(q, classId, key);

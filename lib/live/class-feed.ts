@@ -1,4 +1,4 @@
-import type { Audience } from './audience';
+import { HOST_ONLY, type Audience } from './audience';
 import type { Driver } from './db/driver';
 import { renderEvents } from './event-render';
 import { subscribe } from './hub';
@@ -95,6 +95,12 @@ export class ClassFeed {
     this.request();
   }
 
+  /** The learners this read renders for: only a reveal or an end has a personal part to look up. */
+  private learnerIds(rows: readonly repo.EventRow[]): string[] {
+    if (!rows.some((r) => r.name === 'reveal' || r.name === 'end')) return [];
+    return [...this.members].flatMap((m) => (m.viewer.kind === 'learner' ? [m.viewer.learnerId] : []));
+  }
+
   private request(): void {
     if (this.reading) {
       this.again = true;
@@ -111,14 +117,19 @@ export class ClassFeed {
         for (const m of this.joining) this.members.add(m);
         this.joining = [];
         if (this.members.size === 0) break;
-        const from = Math.min(...[...this.members].map((m) => m.lastId));
-        const rows = await repo.eventsAfter(this.db, this.classId, from, PAGE);
+        let from = Infinity;
+        for (const m of this.members) from = Math.min(from, m.lastId);
+        // With no host in this process, the host's events (a room's joins, the tallies) stay in the database.
+        const hidden = this.hosts === 0 ? HOST_ONLY : [];
+        const { rows, upto } = await repo.visibleEventsAfter(this.db, this.classId, from, hidden, PAGE);
         this.lastReadAt = Date.now();
-        if (rows.length === 0) continue;
-        const learnerIds = [...this.members].flatMap((m) => (m.viewer.kind === 'learner' ? [m.viewer.learnerId] : []));
-        const rendered = await renderEvents(this.db, this.classId, rows, this.total, learnerIds);
-        for (const m of this.members) deliver(m, rendered);
-        if (rows.length === PAGE) this.again = true; // a long backlog comes in pages
+        if (rows.length > 0) {
+          const rendered = await renderEvents(this.db, this.classId, rows, this.total, this.learnerIds(rows));
+          for (const m of this.members) deliver(m, rendered);
+        }
+        if (rows.length === PAGE)
+          this.again = true; // a long backlog comes in pages
+        else for (const m of this.members) m.lastId = Math.max(m.lastId, upto);
       } while (this.again);
       this.reading = false;
     } catch {

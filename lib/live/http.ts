@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { routePolicies } from '../csp/route-policies';
 import { MAX_BODY_BYTES } from './contract';
 import type { Outcome } from './outcome';
 
@@ -53,16 +54,36 @@ export async function readBody<S extends z.ZodType>(
   return { ok: true, value: parsed.data };
 }
 
-/** Live responses are never cached: they carry keys and per-person state. */
-const NO_STORE = { 'Cache-Control': 'no-store' };
+/**
+ * Live responses are never cached: they carry keys and per-person state. no-transform also keeps the server
+ * from gzipping them: a body of a few hundred bytes got a zlib stream of its own, ~6% of the server's CPU
+ * in a burst of answers (the framework cannot see the size, so its 1 KB threshold never applies).
+ */
+const NO_STORE = { 'Cache-Control': 'no-store, no-transform' };
+
+/**
+ * The Content-Security-Policy proxy.ts gives any path that is not a page (production only, as there). The
+ * proxy skips a class's answers and event stream — running it was ~9% of the server's CPU in a burst of
+ * answers — so the live answers carry the policy themselves.
+ */
+let policy: string | undefined;
+export function livePolicy(): Record<string, string> {
+  if (process.env.NODE_ENV !== 'production') return {};
+  policy ??= routePolicies()('/api/live');
+  return { 'Content-Security-Policy': policy };
+}
 
 export function respond(outcome: Outcome): Response {
-  return Response.json(outcome.body, { status: outcome.status, headers: { ...NO_STORE, ...outcome.headers } });
+  return Response.json(outcome.body, {
+    status: outcome.status,
+    headers: { ...livePolicy(), ...NO_STORE, ...outcome.headers },
+  });
 }
 
 export function sseResponse(stream: ReadableStream<Uint8Array>): Response {
   return new Response(stream, {
     headers: {
+      ...livePolicy(),
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-store, no-transform',
       Connection: 'keep-alive',

@@ -19,8 +19,7 @@ export async function guessAllowed(
   now: Date,
 ): Promise<{ ok: true } | { ok: false; headers: Record<string, string> }> {
   const start = windowStart(now);
-  const mine = await repo.hitsSoFar(q, `join:${address}`, start);
-  const all = await repo.hitsSoFar(q, 'join:*', start);
+  const [mine, all] = await repo.hitsSoFar(q, [`join:${address}`, 'join:*'], start);
   if (mine < PER_ADDRESS && all < GLOBAL) return { ok: true };
   const retryAfter = Math.max(1, Math.ceil((start.getTime() + WINDOW_MS - now.getTime()) / 1000));
   return { ok: false, headers: { 'Retry-After': String(retryAfter) } };

@@ -197,9 +197,23 @@ describe.each(testDatabases())('repository on $name', (t) => {
       { id: c, name: 'question', data: { n: 3 } },
     ]);
     expect(await repo.eventsAfter(db, classId, 0, 1)).toEqual([{ id: a, name: 'joined', data: { n: 1 } }]);
-    expect(await repo.lastEventId(db, classId)).toBe(c);
-    expect(await repo.lastEventId(db, classId, ['question', 'tally'])).toBe(a);
-    expect(await repo.lastEventId(db, await newClass())).toBe(0);
+    expect(await repo.lastEventIds(db, classId)).toEqual({ newest: c, visible: c });
+    expect(await repo.lastEventIds(db, classId, ['question', 'tally'])).toEqual({ newest: c, visible: a });
+    expect(await repo.lastEventIds(db, await newClass())).toEqual({ newest: 0, visible: 0 });
+    // A reader that skips names reads past them: the page ends at the last visible row, `upto` at the newest.
+    expect(await repo.visibleEventsAfter(db, classId, 0, ['tally', 'question'])).toEqual({
+      rows: [{ id: a, name: 'joined', data: { n: 1 } }],
+      upto: c,
+    });
+    expect(await repo.visibleEventsAfter(db, classId, c, [])).toEqual({ rows: [], upto: c });
+    expect(await repo.visibleEventsAfter(db, classId, 0, [], 2)).toEqual({
+      rows: [
+        { id: a, name: 'joined', data: { n: 1 } },
+        { id: b, name: 'tally', data: { n: 2 } },
+      ],
+      upto: c,
+    });
+    expect(await repo.visibleEventsAfter(db, await newClass(), 0, [])).toEqual({ rows: [], upto: 0 });
     expect(await repo.hasEvent(db, classId, b)).toBe(true);
     expect(await repo.hasEvent(db, await newClass(), b)).toBe(false);
     expect((await repo.findClass(db, classId))!.lastEventAt.getTime()).toBe(later(7).getTime());
@@ -214,12 +228,12 @@ describe.each(testDatabases())('repository on $name', (t) => {
 
   it('counts rate-limit hits per key and window', async () => {
     const w = later(60_000);
-    expect(await repo.hitsSoFar(db, 'join:1.2.3.4', w)).toBe(0);
+    expect(await repo.hitsSoFar(db, ['join:1.2.3.4'], w)).toEqual([0]);
     expect(await repo.countHit(db, 'join:1.2.3.4', w)).toBe(1);
     expect(await repo.countHit(db, 'join:1.2.3.4', w)).toBe(2);
     expect(await repo.countHit(db, 'join:5.6.7.8', w)).toBe(1);
-    expect(await repo.hitsSoFar(db, 'join:1.2.3.4', w)).toBe(2);
-    expect(await repo.hitsSoFar(db, 'join:1.2.3.4', later(120_000))).toBe(0);
+    expect(await repo.hitsSoFar(db, ['join:1.2.3.4', 'join:none', 'join:1.2.3.4'], w)).toEqual([2, 0, 2]);
+    expect(await repo.hitsSoFar(db, ['join:1.2.3.4'], later(120_000))).toEqual([0]);
   });
 
   it('purges classes idle since before the cut-off, with their learners, answers and events', async () => {
@@ -245,6 +259,6 @@ describe.each(testDatabases())('repository on $name', (t) => {
     expect(await repo.findClass(db, fresh)).not.toBeNull();
     expect(await repo.findLearnerByKeyHash(db, ada.keyHash)).toBeNull();
     expect(await repo.eventsAfter(db, stale, 0)).toEqual([]);
-    expect(await repo.hitsSoFar(db, 'join:old', T0)).toBe(0);
+    expect(await repo.hitsSoFar(db, ['join:old'], T0)).toEqual([0]);
   });
 });

@@ -174,26 +174,20 @@ export async function insertAnswers(
   );
 }
 
-/** The answers with these ids, whichever class or learner they belong to (a batch's retries in one query). */
-export async function findAnswersByIds(q: Queryable, answerIds: readonly string[]): Promise<AnswerRow[]> {
-  if (answerIds.length === 0) return [];
-  const { rows } = await q.query<AnswerRow>(
-    `SELECT ${ANSWER_COLUMNS} FROM live_answers WHERE answer_id = ANY($1::uuid[])`,
-    [answerIds],
-  );
-  return rows;
-}
-
-/** Each learner's recorded answer to a question index, for a batch of (learner, index) pairs in one query. */
-export async function findLearnerAnswers(
+/**
+ * A batch's two lookups in one query: the answers with these ids (retries), and each learner's answer to a
+ * question index for these (learner, index) pairs. Rows may match either way; callers key them by both.
+ */
+export async function findBatchAnswers(
   q: Queryable,
+  answerIds: readonly string[],
   pairs: readonly { learnerId: string; questionIndex: number }[],
 ): Promise<AnswerRow[]> {
-  if (pairs.length === 0) return [];
+  if (answerIds.length === 0 && pairs.length === 0) return [];
   const { rows } = await q.query<AnswerRow>(
-    `SELECT ${ANSWER_COLUMNS} FROM live_answers
-     WHERE (learner_id, question_index) IN (SELECT * FROM unnest($1::text[], $2::int[]))`,
-    [pairs.map((p) => p.learnerId), pairs.map((p) => p.questionIndex)],
+    `SELECT ${ANSWER_COLUMNS} FROM live_answers WHERE answer_id = ANY($1::uuid[])
+       OR (learner_id, question_index) IN (SELECT * FROM unnest($2::text[], $3::int[]))`,
+    [answerIds, pairs.map((p) => p.learnerId), pairs.map((p) => p.questionIndex)],
   );
   return rows;
 }
@@ -229,18 +223,23 @@ export async function answersTo(q: Queryable, classId: string, questionIndex: nu
   return rows;
 }
 
-/** The distinct responses to a question with how many gave each: a tally reads a few rows, not a room's. */
-export async function responseCounts(
+/**
+ * The distinct responses to a question with how many gave each (a tally reads a few rows, not a room's),
+ * and the class's learner count, in one query: a tally is written inside an answer batch's lock.
+ */
+export async function tallyCounts(
   q: Queryable,
   classId: string,
   questionIndex: number,
-): Promise<{ response: AnswerResponse; n: number }[]> {
-  const { rows } = await q.query<{ response: AnswerResponse; n: number }>(
-    `SELECT response, count(*)::int AS n FROM live_answers WHERE class_id = $1 AND question_index = $2
-     GROUP BY response`,
+): Promise<{ learners: number; counts: { response: AnswerResponse; n: number }[] }> {
+  const { rows } = await q.query<{ learners: number; counts: { response: AnswerResponse; n: number }[] }>(
+    `SELECT (SELECT count(*)::int FROM live_learners WHERE class_id = $1) AS learners,
+       coalesce((SELECT json_agg(json_build_object('response', r.response, 'n', r.n)) FROM (
+         SELECT response, count(*)::int AS n FROM live_answers WHERE class_id = $1 AND question_index = $2
+         GROUP BY response) r), '[]'::json) AS counts`,
     [classId, questionIndex],
   );
-  return rows;
+  return rows[0];
 }
 
 /** Stores the reveal's verdicts in one statement (a room's worth of rows). */
@@ -332,7 +331,8 @@ export interface EventRow {
 
 /**
  * Appends to the class's event log, marks the class active (the 24 h expiry counts from here) and
- * NOTIFYs — delivered at commit, so a woken stream always finds the event in the log.
+ * NOTIFYs — delivered at commit, so a woken stream always finds the event in the log. One statement, not
+ * three: it runs inside every answer batch that carries a tally, while the class row is locked.
  */
 export async function appendEvent(
   q: Queryable,
@@ -342,11 +342,12 @@ export async function appendEvent(
   now: Date,
 ): Promise<number> {
   const { rows } = await q.query<{ id: number }>(
-    `INSERT INTO live_events (class_id, name, data, created_at) VALUES ($1, $2, $3::jsonb, $4) RETURNING id::float8 AS id`,
-    [classId, name, JSON.stringify(data), now],
+    `WITH e AS (
+       INSERT INTO live_events (class_id, name, data, created_at) VALUES ($1, $2, $3::jsonb, $4) RETURNING id
+     ), touched AS (UPDATE live_classes SET last_event_at = $4 WHERE id = $1)
+     SELECT e.id::float8 AS id, pg_notify('${EVENTS_CHANNEL}', $5)::text AS notified FROM e`,
+    [classId, name, JSON.stringify(data), now, wakePayload(classId, name)],
   );
-  await q.query('UPDATE live_classes SET last_event_at = $2 WHERE id = $1', [classId, now]);
-  await q.query(`SELECT pg_notify('${EVENTS_CHANNEL}', $1)`, [wakePayload(classId, name)]);
   return rows[0].id;
 }
 
@@ -358,13 +359,47 @@ export async function eventsAfter(q: Queryable, classId: string, afterId: number
   return rows;
 }
 
-/** The id of the class's newest event not named in `except` (0 when none): a snapshot is as of this id. */
-export async function lastEventId(q: Queryable, classId: string, except: readonly string[] = []): Promise<number> {
-  const { rows } = await q.query<{ id: number | null }>(
-    'SELECT max(id)::float8 AS id FROM live_events WHERE class_id = $1 AND NOT (name = ANY($2::text[]))',
+/**
+ * A page of the class's events after `afterId` that are not named in `except`, and the newest id of the whole
+ * log as of the same read. When the page is not full, nothing this reader may see lies between its last row
+ * and `upto` (a class's ids commit in order, under its class lock), so it may move past the rest unread.
+ */
+export async function visibleEventsAfter(
+  q: Queryable,
+  classId: string,
+  afterId: number,
+  except: readonly string[],
+  limit = 200,
+): Promise<{ rows: EventRow[]; upto: number }> {
+  const { rows } = await q.query<{ upto: number | null; id: number | null; name: string; data: unknown }>(
+    `SELECT m.upto, e.id, e.name, e.data
+     FROM (SELECT max(id)::float8 AS upto FROM live_events WHERE class_id = $1) m
+     LEFT JOIN LATERAL (
+       SELECT id::float8 AS id, name, data FROM live_events
+       WHERE class_id = $1 AND id > $2 AND NOT (name = ANY($4::text[])) ORDER BY id LIMIT $3
+     ) e ON true ORDER BY e.id`,
+    [classId, afterId, limit, except],
+  );
+  const events = rows.flatMap((r) => (r.id === null ? [] : [{ id: r.id, name: r.name, data: r.data }]));
+  return { rows: events, upto: rows[0]?.upto ?? 0 };
+}
+
+/**
+ * The id of the class's newest event (0 when none), and of its newest not named in `except`, in one read:
+ * a snapshot is as of the first, and a viewer who may not see every event is told the second.
+ */
+export async function lastEventIds(
+  q: Queryable,
+  classId: string,
+  except: readonly string[] = [],
+): Promise<{ newest: number; visible: number }> {
+  const { rows } = await q.query<{ newest: number; visible: number }>(
+    `SELECT coalesce(max(id), 0)::float8 AS newest,
+       coalesce(max(id) FILTER (WHERE NOT (name = ANY($2::text[]))), 0)::float8 AS visible
+     FROM live_events WHERE class_id = $1`,
     [classId, except],
   );
-  return rows[0].id ?? 0;
+  return rows[0];
 }
 
 export async function hasEvent(q: Queryable, classId: string, id: number): Promise<boolean> {
@@ -384,12 +419,14 @@ export async function countHit(q: Queryable, key: string, windowStart: Date, wei
   return rows[0].count;
 }
 
-export async function hitsSoFar(q: Queryable, key: string, windowStart: Date): Promise<number> {
-  const { rows } = await q.query<{ count: number }>(
-    'SELECT count FROM live_rate_limits WHERE key = $1 AND window_start = $2',
-    [key, windowStart],
+/** Each key's count so far in the window (0 for none), in the order asked: a join checks two in one query. */
+export async function hitsSoFar(q: Queryable, keys: readonly string[], windowStart: Date): Promise<number[]> {
+  const { rows } = await q.query<{ key: string; count: number }>(
+    'SELECT key, count FROM live_rate_limits WHERE key = ANY($1::text[]) AND window_start = $2',
+    [keys, windowStart],
   );
-  return rows[0]?.count ?? 0;
+  const counts = new Map(rows.map((r) => [r.key, r.count]));
+  return keys.map((k) => counts.get(k) ?? 0);
 }
 
 /** Deletes classes idle since before `idleBefore` (learners, answers and events go with them). */

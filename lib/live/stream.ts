@@ -38,23 +38,29 @@ export async function openStream(
       try {
         // Listen before the first read, so nothing appended in between is missed.
         await feed.listen();
+        const hidden = viewer.kind === 'learner' ? HOST_ONLY : [];
         if (resumeFrom !== null && (resumeFrom === 0 || (await repo.hasEvent(db, classId, resumeFrom)))) {
           member.lastId = resumeFrom;
           // A stream that is behind catches up with its own reads; the shared reads start where it ends.
+          // A learner's reads leave out the host's events (a room's joins, the tallies) in the database.
           const mine = viewer.kind === 'learner' ? [viewer.learnerId] : [];
           for (;;) {
-            const rows = await repo.eventsAfter(db, classId, member.lastId, PAGE);
+            const { rows, upto } = await repo.visibleEventsAfter(db, classId, member.lastId, hidden, PAGE);
             deliver(member, await renderEvents(db, classId, rows, total, mine));
+            if (rows.length < PAGE) member.lastId = Math.max(member.lastId, upto);
             if (rows.length < PAGE || sink.closed) break;
           }
         } else {
           // Read the newest id first: an event landing meanwhile is sent again after the snapshot (harmless).
-          // A learner's snapshot carries the newest id they may see, so ids never hint at hidden events.
-          const id = await repo.lastEventId(db, classId, viewer.kind === 'learner' ? HOST_ONLY : []);
+          // A learner's snapshot carries the newest id they may see, so ids never hint at hidden events; the
+          // stream itself goes on after the newest of all, so the shared reads need not pass the rest again.
+          const ids = await repo.lastEventIds(db, classId, hidden);
           const cls = await repo.findClass(db, classId);
-          if (cls)
-            sink.write([encoder.encode(formatFrame({ id, event: 'snapshot', data: await snapshot(db, cls, viewer) }))]);
-          member.lastId = id;
+          if (cls) {
+            const data = await snapshot(db, cls, viewer);
+            sink.write([encoder.encode(formatFrame({ id: ids.visible, event: 'snapshot', data }))]);
+          }
+          member.lastId = ids.newest;
         }
       } catch (err) {
         feed.leave(member);

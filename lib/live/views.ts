@@ -15,8 +15,7 @@ export function classQuestions(c: repo.ClassRow): LiveQuestion[] {
 }
 
 export async function tally(q: Queryable, c: repo.ClassRow, question: LiveQuestion): Promise<Tally> {
-  const counts = await repo.responseCounts(q, c.id, c.index);
-  const learners = await repo.countLearners(q, c.id);
+  const { counts, learners } = await repo.tallyCounts(q, c.id, c.index);
   const responses = counts.flatMap(({ response, n }) => Array<typeof response>(n).fill(response));
   const { histogram, answered } = buildReveal(question, c.index, responses, learners);
   return { index: c.index, answered, learners, histogram };

@@ -177,5 +177,15 @@ test('the API answers carry the same strict CSP and are never cached', async ({ 
   const csp = res.headers.get('content-security-policy') ?? undefined;
   expect(csp).toBe(notFound.headers.get('content-security-policy'));
   expectStrictCsp(csp, '/api/live/join');
-  expect(res.headers.get('cache-control')).toBe('no-store');
+  expect(res.headers.get('cache-control')).toBe('no-store, no-transform');
+  expect(res.headers.get('content-encoding')).toBeNull();
+  // A class's answers and streams skip the proxy and set the policy themselves: the same one.
+  for (const path of ['/api/live/classes/nope/answers', '/api/live/classes/nope/events']) {
+    const direct = path.endsWith('answers') ? await api.post(path, {}) : await fetch(`${baseURL}${path}`);
+    expect(direct.status, path).toBeGreaterThanOrEqual(400);
+    expect(direct.headers.get('content-security-policy'), path).toBe(csp);
+  }
+  // Any other path under /api/live/ still goes through the proxy, a not-found page included.
+  const unknown = await fetch(`${baseURL}/api/live/classes/nope/no-such-route`);
+  expect(unknown.headers.get('content-security-policy')).toBe(csp);
 });

@@ -1,4 +1,4 @@
-import { respond } from '@/lib/live/http';
+import { livePolicy, respond } from '@/lib/live/http';
 import { bearer } from '@/lib/live/keys';
 import { liveDeps } from '@/lib/live/server';
 import { hostResults } from '@/lib/live/service';
@@ -12,6 +12,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ clas
   if (out.status !== 200 || !('csv' in out.body)) return respond(out);
   return new Response(out.body.csv, {
     headers: {
+      ...livePolicy(),
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="live-class-results.csv"`,
       'Cache-Control': 'no-store',
