@@ -11,7 +11,7 @@ export interface PageBytes {
   gzip: number;
 }
 
-/** Loads `url` in a fresh context (`init` seeds it), waits until `ready` is visible text, and counts. */
+/** Loads `url` in a fresh context (`init` seeds its storage), waits until `ready` (a selector) shows, and counts. */
 export async function pageBytes(
   browser: Browser,
   url: string,
@@ -29,7 +29,7 @@ export async function pageBytes(
     if (type === 'script' || type === 'stylesheet') pending.push(r.body().catch(() => null));
   });
   await page.goto(url);
-  await page.getByText(ready).first().waitFor();
+  await page.locator(ready).first().waitFor();
   await page.waitForLoadState('networkidle');
   const bodies = (await Promise.all(pending)).filter((b): b is Buffer => b !== null);
   await context.close();
