@@ -37,7 +37,7 @@ export function ExamChart({ points, passPercent }: { points: ExamPoint[]; passPe
       <section aria-labelledby="chart-exams" className="pc-card">
         <h3 id="chart-exams">Exam scores over time</h3>
         <p>
-          No exam yet. <a href="/quiz/exam">Take an exam simulation</a> and its score appears here.
+          Nothing to draw yet: each <a href="/quiz/exam">exam simulation</a> you finish adds its score here.
         </p>
       </section>
     );

@@ -37,12 +37,12 @@ function expected() {
   }
 }
 
-async function openSeeded(page: Page, { clock = true } = {}) {
+async function openSeeded(page: Page, { clock = true, saved = fixture.saved } = {}) {
   // Time runs on from the fixture's evening.
   if (clock) await page.clock.install({ time: fixture.now });
   await page.addInitScript((saved) => {
     if (!localStorage.getItem('mcpa-lab:progress')) localStorage.setItem('mcpa-lab:progress', saved);
-  }, JSON.stringify(fixture.saved));
+  }, JSON.stringify(saved));
   await page.goto('/quiz/progress');
   await expect(page.getByRole('heading', { name: 'Progress at a glance' })).toBeVisible();
   await expect(page.locator('.pc-plot canvas').first()).toBeVisible();
@@ -151,6 +151,14 @@ test('at 360 px nothing overflows the page, charts or tables', async ({ page }) 
   for (const button of await page.getByRole('button', { name: 'Show as table' }).all()) await button.click();
   await expect(page.locator('.pc-table')).toHaveCount(4);
   expect(await overflow()).toBeLessThanOrEqual(0);
+});
+
+test('answers but no exam yet: the exam chart says so, the others draw', async ({ page }) => {
+  await openSeeded(page, { saved: { ...fixture.saved, state: { ...fixture.saved.state, examHistory: [] } } });
+  const exams = chart(page, 'Exam scores over time');
+  await expect(exams).toContainText('Nothing to draw yet');
+  await expect(exams.locator('canvas')).toHaveCount(0);
+  await expect(page.locator('.pc-plot canvas')).toHaveCount(2);
 });
 
 test('without progress: an empty state, no charts', async ({ page }) => {
