@@ -16,7 +16,7 @@ export function DueChart({ series }: { series: DueSeries }) {
     (colors: ChartColors): Omit<uPlot.Options, 'width' | 'height'> => ({
       legend: { show: false },
       scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
-      axes: [axis(colors), axis(colors, { size: 48 })],
+      axes: [axis(colors), axis(colors, { size: 60 })],
       series: [
         {},
         {

@@ -23,7 +23,7 @@ export function ExamChart({ points, passPercent }: { points: ExamPoint[]; passPe
     (colors: ChartColors): Omit<uPlot.Options, 'width' | 'height'> => ({
       legend: { show: false },
       scales: { y: { range: [0, 100] } },
-      axes: [axis(colors), axis(colors, { values: (_, ticks) => ticks.map((t) => `${t} %`), size: 48 })],
+      axes: [axis(colors), axis(colors, { values: (_, ticks) => ticks.map((t) => `${t} %`), size: 60 })],
       series: [
         {},
         { label: 'Score', stroke: colors.accent, width: 2, points: { size: 8, fill: colors.accent } },

@@ -22,7 +22,7 @@ export function MasteryChart({ series }: { series: MasterySeries }) {
     (colors: ChartColors): Omit<uPlot.Options, 'width' | 'height'> => ({
       legend: { show: false },
       scales: { y: { range: [0, 100] } },
-      axes: [axis(colors), axis(colors, { values: (_, ticks) => ticks.map((t) => `${t} %`), size: 48 })],
+      axes: [axis(colors), axis(colors, { values: (_, ticks) => ticks.map((t) => `${t} %`), size: 60 })],
       series: [
         {},
         ...series.topics.map((t, i) => ({
