@@ -10,16 +10,22 @@
  * CPU slowed 4× (a mid-range phone; CDP Emulation.setCPUThrottlingRate), judged as issue 15 asks: the verdict
  * shown within a frame for 9 answers in 10 (p90 ≤ 16.7 ms) and the first answer after the page loaded within a
  * frame too. Exits 1 when a target is missed (an unthrottled run's work p90, or either phone target).
+ * It also counts what /quiz/progress downloads (scripts and stylesheets, lazy chunks included) with the charts'
+ * fixture saved (1,000 answers over 60 days), against issue 23's budget: at most 60 KB gzip more than the page
+ * loaded before the charts came (main at 1c6e5c5: 193,929 bytes gzip, measured the same way).
  * `--smoke`: the real bank and 100 synthetic questions, one exam start and 3 answers each, nothing judged (npm
  * test runs it); `--json FILE` writes the figures as a summary.
  */
-import type { BrowserContext, Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { readAssetUrls } from '../lib/content/hashed-assets';
 import { PROGRESS_KEY, PROGRESS_VERSION, type PersistedProgress } from '../lib/progress/persisted';
 import { setSearch } from '../lib/quiz/quiz-set';
 import type { Question } from '../lib/quiz/schema';
 import { benchArgs, verdict, writeSummary } from './bench-args';
 import { launchChromium, startServer } from './bench-server';
+import { pageBytes } from './page-bytes';
 
 const port = Number(process.env.BENCH_PORT ?? 3311);
 const base = `http://localhost:${port}`;
@@ -28,6 +34,9 @@ const args = benchArgs();
 const RUNS = args.smoke ? 1 : 5;
 const ANSWERS = args.smoke ? 3 : 30;
 const SYNTHETIC = args.smoke ? 100 : 1000;
+/** /quiz/progress before the charts (gzip bytes, see above) and the most the issue lets it grow by. */
+const PROGRESS_PAGE_BEFORE = 193_929;
+const PROGRESS_PAGE_BUDGET = 60 * 1024;
 
 interface Scenario {
   name: string;
@@ -223,6 +232,26 @@ async function answerToFeedback(context: BrowserContext, scenario: Scenario) {
   return { feedback, next, saved };
 }
 
+/** What /quiz/progress downloads with the charts' fixture saved, against its budget. */
+async function progressPage(browser: Browser) {
+  const fixture = JSON.parse(
+    readFileSync(path.join(import.meta.dirname, '..', 'lib', 'progress', 'fixtures', 'progress-1000.json'), 'utf8'),
+  ) as { saved: unknown };
+  const bytes = await pageBytes(browser, `${base}/quiz/progress`, '.pc-plot canvas', {
+    key: PROGRESS_KEY,
+    value: JSON.stringify(fixture.saved),
+  });
+  const added = bytes.gzip - PROGRESS_PAGE_BEFORE;
+  const met = added <= PROGRESS_PAGE_BUDGET;
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  console.log(
+    `/quiz/progress with 1,000 saved answers: ${bytes.files} scripts and stylesheets, ${kb(bytes.raw)} raw, ` +
+      `${kb(bytes.gzip)} gzip (${kb(added)} more than before the charts)`,
+  );
+  console.log(`  target: ≤ ${kb(PROGRESS_PAGE_BUDGET)} gzip more: ${verdict(args, met)}\n`);
+  return { met, gzipBytes: bytes.gzip, addedGzipBytes: added };
+}
+
 async function main() {
   const server = await startServer(port);
   const browser = await launchChromium();
@@ -318,7 +347,9 @@ async function main() {
         targets: scenario.judged && !args.smoke ? targets : [],
       });
     }
-    writeSummary(args, summary);
+    const progress = await progressPage(browser);
+    ok &&= progress.met;
+    writeSummary(args, { ...summary, progressPage: progress });
   } finally {
     await browser.close();
     server.kill();

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { LazyProgressCharts } from '@/components/progress-charts/lazy';
 import { useProgress, useProgressHydrated } from '@/components/progress/use-progress';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { lessonFraction } from '@/lib/progress/lessons-slice';
@@ -49,6 +50,8 @@ export function Dashboard({ blueprint, lessons, questions, exerciseIds = [] }: P
           have answered {answered} of {questions.length} questions. It estimates coverage, not a pass mark.
         </p>
       </section>
+
+      <LazyProgressCharts blueprint={blueprint} questions={questions} />
 
       <section aria-labelledby="dash-topics" className="dash-card">
         <h2 id="dash-topics">Mastery by topic</h2>

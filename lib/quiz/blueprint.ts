@@ -6,6 +6,8 @@ export const blueprint = z.strictObject({
   exam: z.strictObject({
     questions: z.number().int().min(1).max(200),
     minutes: z.number().int().min(1).max(600),
+    /** The app's own pass line (percent), not an official figure: the exam publishes none we can cite. */
+    passPercent: z.number().min(1).max(100).optional(),
   }),
   topics: z
     .array(
