@@ -1,6 +1,7 @@
 'use client';
 
 import { createContext, lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { SyncRunner } from '@/components/sync/sync-runner';
 import type { ProgressStoreApi } from '@/lib/progress/store';
 
 // It checks stored progress with zod: loaded, like the store's own checks, only where progress is used.
@@ -55,6 +56,7 @@ export function ProgressProvider({ children }: { children: ReactNode }) {
           <CorruptProgress />
         </Suspense>
       )}
+      {store && <SyncRunner store={store} />}
       {children}
     </ProgressContext.Provider>
   );
