@@ -11,7 +11,7 @@ function sources(dir: string): string[] {
 }
 const importsOf = (file: string) => [...readFileSync(file, 'utf8').matchAll(/from '([^']+)'/g)].map((m) => m[1]);
 
-describe('lib/live', () => {
+describe('lib/live and lib/sync', () => {
   it('imports neither React nor Next: route handlers stay thin, the logic is tested in Node', () => {
     const files = sources(import.meta.dirname);
     expect(files.length).toBeGreaterThan(15);
@@ -26,6 +26,19 @@ describe('lib/live', () => {
     }
     for (const file of sources(path.join(import.meta.dirname, '../../app/api/live')))
       expect(readFileSync(file, 'utf8'), file).not.toMatch(/\b(SELECT|INSERT|UPDATE|DELETE)\b/);
+    // The sync route exports a DELETE handler, so there the check looks for statements, not the bare word.
+    for (const dir of ['../sync', '../../app/api/sync'])
+      for (const file of sources(path.join(import.meta.dirname, dir)))
+        expect(readFileSync(file, 'utf8'), file).not.toMatch(/\b(SELECT|INSERT INTO|UPDATE \w+ SET|DELETE FROM)\b/);
+  });
+
+  it('lib/sync imports neither React nor Next, and its contract no node: built-ins (the browser imports it)', () => {
+    const files = sources(path.join(import.meta.dirname, '../sync'));
+    expect(files.length).toBeGreaterThan(5);
+    for (const file of files)
+      for (const spec of importsOf(file)) expect(spec, file).not.toMatch(/^(react|react-dom|next)(\/|$)/);
+    for (const spec of importsOf(path.join(import.meta.dirname, '../sync/contract.ts')))
+      expect(spec).not.toMatch(/^node:|\/db\//);
   });
 
   it('lets the pages import the contract and the predictions (no node: built-ins there)', () => {

@@ -374,12 +374,12 @@ export async function hasEvent(q: Queryable, classId: string, id: number): Promi
 
 // ---------- Rate limits and expiry ----------
 
-/** Counts one hit in a fixed window and returns the window's count so far (this hit included). */
-export async function countHit(q: Queryable, key: string, windowStart: Date): Promise<number> {
+/** Counts one hit (or `weight` hits) in a fixed window and returns the window's count so far (this hit included). */
+export async function countHit(q: Queryable, key: string, windowStart: Date, weight = 1): Promise<number> {
   const { rows } = await q.query<{ count: number }>(
-    `INSERT INTO live_rate_limits (key, window_start, count) VALUES ($1, $2, 1)
-     ON CONFLICT (key, window_start) DO UPDATE SET count = live_rate_limits.count + 1 RETURNING count`,
-    [key, windowStart],
+    `INSERT INTO live_rate_limits (key, window_start, count) VALUES ($1, $2, $3)
+     ON CONFLICT (key, window_start) DO UPDATE SET count = live_rate_limits.count + $3 RETURNING count`,
+    [key, windowStart, weight],
   );
   return rows[0].count;
 }
@@ -397,4 +397,86 @@ export async function purgeExpired(q: Queryable, idleBefore: Date, windowsBefore
   const { rows } = await q.query('DELETE FROM live_classes WHERE last_event_at < $1 RETURNING id', [idleBefore]);
   await q.query('DELETE FROM live_rate_limits WHERE window_start < $1', [windowsBefore]);
   return rows.length;
+}
+
+// ---------- Sync spaces (lib/sync): opaque blobs, only the token's hash ----------
+
+export interface SyncSpaceHead {
+  id: string;
+  tokenHash: string;
+  version: number;
+}
+
+/** The row without its blob: enough to check the token and the version. */
+export async function findSyncSpace(q: Queryable, id: string): Promise<SyncSpaceHead | null> {
+  const { rows } = await q.query<SyncSpaceHead>(
+    'SELECT id, token_hash AS "tokenHash", version FROM sync_spaces WHERE id = $1',
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+/** Creates a space at version 1; false when the id is taken (the caller answers 412). */
+export async function insertSyncSpace(
+  q: Queryable,
+  s: { id: string; tokenHash: string; blob: Uint8Array; now: Date },
+): Promise<boolean> {
+  const { rows } = await q.query(
+    `INSERT INTO sync_spaces (id, token_hash, version, blob, bytes, created_at, last_used_at)
+     VALUES ($1, $2, 1, $3, $4, $5, $5) ON CONFLICT (id) DO NOTHING RETURNING version`,
+    [s.id, s.tokenHash, s.blob, s.blob.byteLength, s.now],
+  );
+  return rows.length === 1;
+}
+
+/**
+ * Replaces version `expected` in one statement, so of two writers racing on the same version exactly one
+ * matches; returns the new version, or null when the version (or the space, or its token) no longer matches.
+ */
+export async function replaceSyncBlob(
+  q: Queryable,
+  s: { id: string; tokenHash: string; expected: number; blob: Uint8Array; now: Date },
+): Promise<number | null> {
+  const { rows } = await q.query<{ version: number }>(
+    `UPDATE sync_spaces SET blob = $4, bytes = $5, version = version + 1, last_used_at = $6
+     WHERE id = $1 AND token_hash = $2 AND version = $3 RETURNING version`,
+    [s.id, s.tokenHash, s.expected, s.blob, s.blob.byteLength, s.now],
+  );
+  return rows[0]?.version ?? null;
+}
+
+/** The blob and its version; marks the space used (a device that only reads still keeps it alive). */
+export async function readSyncBlob(
+  q: Queryable,
+  id: string,
+  now: Date,
+): Promise<{ version: number; blob: Uint8Array } | null> {
+  const { rows } = await q.query<{ version: number; blob: Uint8Array }>(
+    'UPDATE sync_spaces SET last_used_at = $2 WHERE id = $1 RETURNING version, blob',
+    [id, now],
+  );
+  return rows[0] ?? null;
+}
+
+export async function deleteSyncSpace(q: Queryable, id: string, tokenHash: string): Promise<boolean> {
+  const { rows } = await q.query('DELETE FROM sync_spaces WHERE id = $1 AND token_hash = $2 RETURNING id', [
+    id,
+    tokenHash,
+  ]);
+  return rows.length === 1;
+}
+
+/** Deletes spaces unused since before `idleBefore`, and rate-limit windows older than `windowsBefore`. */
+export async function purgeIdleSyncSpaces(q: Queryable, idleBefore: Date, windowsBefore: Date): Promise<number> {
+  const { rows } = await q.query('DELETE FROM sync_spaces WHERE last_used_at < $1 RETURNING id', [idleBefore]);
+  await q.query('DELETE FROM live_rate_limits WHERE window_start < $1', [windowsBefore]);
+  return rows.length;
+}
+
+/** Every stored blob (tests check that none holds a question id or the key). */
+export async function allSyncBlobs(q: Queryable): Promise<{ id: string; version: number; blob: Uint8Array }[]> {
+  const { rows } = await q.query<{ id: string; version: number; blob: Uint8Array }>(
+    'SELECT id, version, blob FROM sync_spaces ORDER BY id',
+  );
+  return rows;
 }
