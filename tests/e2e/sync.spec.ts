@@ -17,6 +17,7 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 });
 type Sent = { url: string; headers: Record<string, string>; body: string };
 let app: AppInstance;
 const sent: Sent[] = [];
+const pending: Promise<unknown>[] = [];
 const questions = () =>
   builtContent()
     .questions.filter((q) => q.type === 'truefalse')
@@ -34,11 +35,13 @@ async function device(browser: Browser): Promise<{ context: BrowserContext; page
     // What goes on the wire: a URL's fragment is never sent (nor put in a Referer), so it is left out here.
     const url = new URL(r.url());
     url.hash = '';
-    void r
-      .allHeaders()
-      .then((headers) =>
-        sent.push({ url: url.toString(), headers, body: r.postDataBuffer()?.toString('latin1') ?? '' }),
-      );
+    pending.push(
+      r
+        .allHeaders()
+        .then((headers) =>
+          sent.push({ url: url.toString(), headers, body: r.postDataBuffer()?.toString('latin1') ?? '' }),
+        ),
+    );
   });
   return { context, page: await context.newPage() };
 }
@@ -72,7 +75,7 @@ test('three devices sync through an encrypted copy: offline work, racing writes,
   await a.page.goto('/quiz/progress');
   await answered(a.page, 1);
   await syncSection(a.page).getByRole('button', { name: 'Use on another device' }).click();
-  const linkBox = syncSection(a.page).getByLabel('Pairing link');
+  const linkBox = syncSection(a.page).getByRole('textbox', { name: 'Pairing link' });
   await expect(linkBox).toHaveValue(/\/sync#/);
   await expect(syncSection(a.page).getByRole('img', { name: 'QR code of the pairing link' })).toBeVisible();
   await expect(syncSection(a.page).getByRole('status').first()).toContainText('Synced');
@@ -179,6 +182,7 @@ test('three devices sync through an encrypted copy: offline work, racing writes,
     Buffer.from(key).toString('hex'),
     Buffer.from(key).toString('base64').replace(/=+$/, ''),
   ];
+  await Promise.all(pending);
   expect(sent.length).toBeGreaterThan(20);
   const leaks = sent.filter((s) => forms.some((f) => JSON.stringify(s).toLowerCase().includes(f.toLowerCase())));
   expect(leaks.map((s) => s.url)).toEqual([]);
