@@ -2,7 +2,7 @@
  * The service worker (bundled by `serwist build` into public/sw.js). Serwist precaches the whole app from the
  * build's manifest and answers from that cache first, so every lesson, card, quiz mode and the lab open
  * offline, and a tab keeps the version it loaded until the learner asks for the new one. Anything not in the
- * manifest (the live classes' API, client navigations' RSC requests) goes to the network untouched.
+ * manifest (the live classes' and sync APIs, client navigations' RSC requests) goes to the network untouched.
  */
 import { type PrecacheEntry, Serwist } from 'serwist';
 
