@@ -1,11 +1,10 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { openPglite } from '@/lib/live/db/driver';
-import { allSyncBlobs } from '@/lib/live/repository';
 import type { Question } from '@/lib/quiz/schema';
 import { deriveKeys, fromBase64Url } from '@/lib/sync-client/crypto';
 import { parseFragment } from '@/lib/sync-client/pairing';
 import { AppInstance, freePort } from '../../scripts/live-sim/instances';
 import { builtContent, expect, questionCard, seriousAxeViolations, test } from './fixtures';
+import { storedSyncBlobs } from './sync-db';
 
 /**
  * Progress on every device, end to end: three browser contexts (three devices) sync through an app server of
@@ -192,16 +191,11 @@ test('three devices sync through an encrypted copy: offline work, racing writes,
 
   // The stored blobs hold no question id: read from the server's own database once it has stopped.
   await app.stop();
-  const db = await openPglite(app.dataDir);
-  try {
-    const rows = await allSyncBlobs(db);
-    expect(rows.map((r) => r.id)).toContain(pairing.spaceId);
-    const ids = builtContent().questions.map((q) => q.id);
-    for (const row of rows) {
-      const text = Buffer.from(row.blob).toString('latin1');
-      expect(ids.filter((id) => text.includes(id))).toEqual([]);
-    }
-  } finally {
-    await db.close();
+  const rows = await storedSyncBlobs({ dataDir: app.dataDir });
+  expect(rows.map((r) => r.id)).toContain(pairing.spaceId);
+  const ids = builtContent().questions.map((q) => q.id);
+  for (const row of rows) {
+    const text = Buffer.from(row.blob).toString('latin1');
+    expect(ids.filter((id) => text.includes(id))).toEqual([]);
   }
 });
