@@ -1,11 +1,12 @@
 'use client';
 
 import { createContext, lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { SyncRunner } from '@/components/sync/sync-runner';
 import type { ProgressStoreApi } from '@/lib/progress/store';
 
 // It checks stored progress with zod: loaded, like the store's own checks, only where progress is used.
 const CorruptProgress = lazy(() => import('./corrupt-progress'));
+// Syncs a paired device (components/sync); it too loads only where progress is used.
+const SyncRunner = lazy(() => import('@/components/sync/sync-runner'));
 
 export interface ProgressContextValue {
   /** The page's one store, made with `create` the first time it is asked for. */
@@ -54,9 +55,9 @@ export function ProgressProvider({ children }: { children: ReactNode }) {
       {store && (
         <Suspense fallback={null}>
           <CorruptProgress />
+          <SyncRunner store={store} />
         </Suspense>
       )}
-      {store && <SyncRunner store={store} />}
       {children}
     </ProgressContext.Provider>
   );

@@ -8,7 +8,7 @@ import { parsePairing, readPairingRaw, subscribePairing } from '@/lib/sync-clien
  * Syncs progress while this device is paired (lib/sync-client). Mounted by the progress provider once a page
  * uses progress; the sync code (crypto, engine) loads only on a paired device.
  */
-export function SyncRunner({ store }: { store: ProgressStoreApi }) {
+export default function SyncRunner({ store }: { store: ProgressStoreApi }) {
   const raw = useSyncExternalStore(subscribePairing, readPairingRaw, () => null);
   useEffect(() => {
     const pairing = parsePairing(raw);
