@@ -24,9 +24,12 @@ export default function SyncRunner({ store }: { store: ProgressStoreApi }) {
       if (cancelled) stopSession();
       else stop = stopSession;
     };
-    void start();
+    // The sync code is fetched on first use: a page that went offline before it arrived tries again online.
+    const attempt = () => void start().catch(() => window.addEventListener('online', attempt, { once: true }));
+    attempt();
     return () => {
       cancelled = true;
+      window.removeEventListener('online', attempt);
       stop?.();
     };
   }, [raw, store]);

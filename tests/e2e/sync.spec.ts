@@ -11,7 +11,7 @@ import { storedSyncBlobs } from './sync-db';
  * this spec's own (its own database folder, read at the end to check the stored blobs are opaque). Every
  * request any device sends is recorded, and none may carry the link's key.
  */
-test.describe.configure({ mode: 'serial', timeout: 240_000 });
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 type Sent = { url: string; headers: Record<string, string>; body: string };
 let app: AppInstance;
@@ -27,9 +27,25 @@ test.beforeAll(async () => {
   await app.start();
 });
 test.afterAll(async () => app?.dispose());
+test.afterEach(({}, info) => {
+  if (info.status !== info.expectedStatus || process.env.SYNC_LOG) console.log(syncLog.join('\n'));
+});
+
+/** Each device's sync requests and their answers, printed when the test fails. */
+const syncLog: string[] = [];
+let devices = 0;
 
 async function device(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: app.base, serviceWorkers: 'block' });
+  const name = 'ABC'[devices++];
+  const t0 = Date.now();
+  context.on('response', (r) => {
+    if (r.url().includes('/api/sync/'))
+      syncLog.push(`${Date.now() - t0}ms ${name} ${r.request().method()} ${r.status()}`);
+  });
+  context.on('requestfailed', (r) => {
+    if (r.url().includes('/api/sync/')) syncLog.push(`${Date.now() - t0}ms ${name} ${r.method()} failed`);
+  });
   context.on('request', (r) => {
     // What goes on the wire: a URL's fragment is never sent (nor put in a Referer), so it is left out here.
     const url = new URL(r.url());
@@ -56,10 +72,12 @@ const answered = (page: Page, n: number) =>
   expect(page.getByText(new RegExp(`You have answered ${n} of \\d+ questions`))).toBeVisible({ timeout: 15_000 });
 const dueText = (page: Page) => page.getByRole('region', { name: 'Reviews due in the next 7 days' }).innerText();
 const syncSection = (page: Page) => page.getByRole('region', { name: 'Use on another device' });
-const isPut = (page: Page, status?: number) =>
+const isSync = (page: Page, method: string, status?: number) =>
   page.waitForResponse(
-    (r) => r.request().method() === 'PUT' && r.url().includes('/api/sync/') && (!status || r.status() === status),
+    (r) => r.request().method() === method && r.url().includes('/api/sync/') && (!status || r.status() === status),
+    { timeout: 60_000 },
   );
+const isPut = (page: Page, status?: number) => isSync(page, 'PUT', status);
 
 test('three devices sync through an encrypted copy: offline work, racing writes, a tampered blob', async ({
   browser,
@@ -93,8 +111,11 @@ test('three devices sync through an encrypted copy: offline work, racing writes,
   await answered(b.page, 1);
 
   // Both offline; each answers a different question; both online again.
+  // Each page has synced once on load (its sync code is here) before the network goes.
+  const loaded = [isSync(a.page, 'GET'), isSync(b.page, 'GET')];
   await a.page.goto(`/quiz/practice?set=${q2.id}`);
   await b.page.goto(`/quiz/practice?set=${q3.id}`);
+  await Promise.all(loaded);
   await expect(questionCard(a.page, q2)).toBeVisible();
   await expect(questionCard(b.page, q3)).toBeVisible();
   await a.context.setOffline(true);
@@ -198,4 +219,56 @@ test('three devices sync through an encrypted copy: offline work, racing writes,
     const text = Buffer.from(row.blob).toString('latin1');
     expect(ids.filter((id) => text.includes(id))).toEqual([]);
   }
+});
+
+test('pairing on a phone, by keyboard, in both themes; stopping and deleting ask first; a bad link says so', async ({
+  browser,
+}) => {
+  if (!app.up) await app.start(); // the first test stops it to read its database
+  const context = await browser.newContext({ baseURL: app.base, viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  await page.goto('/quiz/progress');
+  const section = syncSection(page);
+  const create = section.getByRole('button', { name: 'Use on another device' });
+  await create.focus();
+  await page.keyboard.press('Enter');
+  const linkBox = section.getByRole('textbox', { name: 'Pairing link' });
+  await expect(linkBox).toHaveValue(/\/sync#/);
+  const pairing = parseFragment(new URL(await linkBox.inputValue()).hash)!;
+  await expect(section.getByRole('status').first()).toContainText('Synced');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    expect(await seriousAxeViolations(page), colorScheme).toEqual([]);
+  }
+
+  // Stop syncing here: asks, then forgets the pairing; the server copy stays.
+  await section.getByRole('button', { name: 'Stop syncing here' }).click();
+  await section.getByRole('button', { name: 'Cancel' }).click();
+  await expect(section.getByRole('button', { name: 'Stop syncing here' })).toBeVisible();
+  await section.getByRole('button', { name: 'Stop syncing here' }).click();
+  await section.getByRole('button', { name: 'Yes, stop syncing here' }).click();
+  await expect(create).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('mcpa-lab:sync'))).toBeNull();
+  const { token } = await deriveKeys(pairing.linkKey);
+  const url = `${app.base}/api/sync/spaces/${pairing.spaceId}`;
+  expect((await fetch(url, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(200);
+
+  // Join again from the link, then delete the server copy: asks, sends DELETE, forgets the pairing.
+  await page.goto(`/sync#${pairing.spaceId}.${pairing.linkKey}`);
+  await page.getByRole('button', { name: 'Join and merge' }).click();
+  await expect(page.getByText('This device now syncs')).toBeVisible();
+  await page.goto('/quiz/progress');
+  await section.getByRole('button', { name: 'Delete the server copy' }).click();
+  await section.getByRole('button', { name: 'Yes, delete the server copy' }).click();
+  await expect(create).toBeVisible();
+  expect((await fetch(url, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(404);
+
+  // A link cut short.
+  await page.goto(`/sync#${pairing.spaceId}`);
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(
+    'This address holds no pairing link, or only part of one.',
+  );
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await context.close();
 });
