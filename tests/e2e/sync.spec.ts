@@ -3,7 +3,7 @@ import type { Question } from '@/lib/quiz/schema';
 import { deriveKeys, fromBase64Url } from '@/lib/sync-client/crypto';
 import { parseFragment } from '@/lib/sync-client/pairing';
 import { AppInstance, freePort } from '../../scripts/live-sim/instances';
-import { builtContent, expect, questionCard, seriousAxeViolations, test } from './fixtures';
+import { builtContent, expect, expectStrictCsp, questionCard, seriousAxeViolations, test } from './fixtures';
 import { storedSyncBlobs } from './sync-db';
 
 /**
@@ -265,7 +265,8 @@ test('pairing on a phone, by keyboard, in both themes; stopping and deleting ask
   expect((await fetch(url, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(404);
 
   // A link cut short.
-  await page.goto(`/sync#${pairing.spaceId}`);
+  const cut = await page.goto(`/sync#${pairing.spaceId}`);
+  expectStrictCsp(cut?.headers()['content-security-policy'], '/sync');
   await expect(page.getByRole('main').getByRole('alert')).toContainText(
     'This address holds no pairing link, or only part of one.',
   );
