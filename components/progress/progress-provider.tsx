@@ -5,6 +5,8 @@ import type { ProgressStoreApi } from '@/lib/progress/store';
 
 // It checks stored progress with zod: loaded, like the store's own checks, only where progress is used.
 const CorruptProgress = lazy(() => import('./corrupt-progress'));
+// Syncs a paired device (components/sync); it too loads only where progress is used.
+const SyncRunner = lazy(() => import('@/components/sync/sync-runner'));
 
 export interface ProgressContextValue {
   /** The page's one store, made with `create` the first time it is asked for. */
@@ -53,6 +55,7 @@ export function ProgressProvider({ children }: { children: ReactNode }) {
       {store && (
         <Suspense fallback={null}>
           <CorruptProgress />
+          <SyncRunner store={store} />
         </Suspense>
       )}
       {children}

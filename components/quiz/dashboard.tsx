@@ -8,6 +8,7 @@ import { lessonFraction } from '@/lib/progress/lessons-slice';
 import type { Blueprint } from '@/lib/quiz/blueprint';
 import { readiness, topicMastery } from '@/lib/quiz/dashboard';
 import { dueByDay } from '@/lib/quiz/review';
+import { SyncSection } from '@/components/sync/sync-section';
 import { ExerciseCounts } from './exercise-counts';
 import { ProgressData } from './progress-data';
 
@@ -117,6 +118,7 @@ export function Dashboard({ blueprint, lessons, questions, exerciseIds = [] }: P
       </section>
 
       <ProgressData />
+      <SyncSection />
     </>
   );
 }

@@ -34,7 +34,10 @@ export function ProgressData() {
   return (
     <section aria-labelledby="dash-data" className="dash-card">
       <h2 id="dash-data">Your data</h2>
-      <p>Progress lives in this browser only. Save it to a file to keep it safe or to move it to another browser.</p>
+      <p>
+        Progress lives in this browser unless you sync it (below). Save it to a file to keep it safe or to move it to
+        another browser.
+      </p>
       <div className="quiz-q__actions">
         <button
           type="button"
