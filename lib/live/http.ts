@@ -1,12 +1,12 @@
 import type { z } from 'zod';
 import { routePolicies } from '../csp/route-policies';
+import { readCapped } from '../http/capped-body';
 import { MAX_BODY_BYTES } from './contract';
 import type { Outcome } from './outcome';
 
 /**
  * Request plumbing shared by the route handlers, on web-standard Request/Response only (no Next imports).
- * Bodies are capped before parsing: Content-Length first, then the bytes actually read (a client may lie
- * or stream without a length).
+ * Bodies are capped before parsing (readCapped).
  */
 export async function readBody<S extends z.ZodType>(
   request: Request,
@@ -22,26 +22,11 @@ export async function readBody<S extends z.ZodType>(
       headers: { Connection: 'close' },
     },
   };
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > cap) return tooLarge;
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (request.body) {
-    const reader = request.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > cap) {
-        await reader.cancel().catch(() => undefined);
-        return tooLarge;
-      }
-      chunks.push(value);
-    }
-  }
+  const bytes = await readCapped(request, cap);
+  if (bytes === 'too-large') return tooLarge;
   let json: unknown;
   try {
-    json = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    json = JSON.parse(Buffer.from(bytes).toString('utf8'));
   } catch {
     return { ok: false, outcome: { status: 400, body: { error: 'The request body is not JSON.' } } };
   }

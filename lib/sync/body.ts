@@ -1,3 +1,4 @@
+import { readCapped } from '../http/capped-body';
 import { MAX_BLOB_BYTES } from './contract';
 import { syncFail, type SyncOutcome } from './outcome';
 
@@ -13,29 +14,13 @@ export function declaredTooLarge(request: Request, cap = MAX_BLOB_BYTES): SyncOu
   return declared > cap ? tooLarge(cap) : null;
 }
 
-/**
- * Reads the body as bytes, stopping as soon as it passes the cap: a client may send no length or lie about
- * it, and at most one chunk past the cap is ever held.
- */
+/** The body's bytes, or the 413 as soon as it passes the cap (readCapped), or a 400 when it is empty. */
 export async function readBlob(
   request: Request,
   cap = MAX_BLOB_BYTES,
 ): Promise<{ ok: true; bytes: Uint8Array } | { ok: false; outcome: SyncOutcome }> {
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (request.body) {
-    const reader = request.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > cap) {
-        await reader.cancel().catch(() => undefined);
-        return { ok: false, outcome: tooLarge(cap) };
-      }
-      chunks.push(value);
-    }
-  }
-  if (size === 0) return { ok: false, outcome: syncFail(400, 'The request carried no saved progress.') };
-  return { ok: true, bytes: Buffer.concat(chunks) };
+  const bytes = await readCapped(request, cap);
+  if (bytes === 'too-large') return { ok: false, outcome: tooLarge(cap) };
+  if (bytes.byteLength === 0) return { ok: false, outcome: syncFail(400, 'The request carried no saved progress.') };
+  return { ok: true, bytes };
 }
