@@ -4,7 +4,7 @@
  */
 import { toLearners, type FromLearners, type ToLearners } from './ipc';
 import { SimLearner } from './learner';
-import { seeded } from './seeded';
+import { seeded } from '../../lib/seeded';
 import { until } from './stats';
 
 type Setup = Extract<ToLearners, { type: 'setup' }>;
