@@ -7,6 +7,19 @@ const firstOf = (kind: string) => lesson.slides.find((s) => s.kind === kind)!.n;
 const slide = (page: Page, n: number) => page.getByRole('region', { name: `${n} of ${total}`, exact: true });
 const present = `/lessons/${lesson.slug}/present`;
 
+/**
+ * The deck's keys listen only once it has hydrated, while slide 1 shows from the HTML before that: a key
+ * pressed earlier is lost (on a busy machine, seconds). → until the deck moves, then Home back to slide 1.
+ */
+async function whenKeysListen(page: Page) {
+  await expect(async () => {
+    await page.keyboard.press('ArrowRight');
+    await expect(page).toHaveURL(/#s-\d+$/, { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  await page.keyboard.press('Home');
+  await expect(slide(page, 1)).toBeVisible();
+}
+
 test('a lesson opens in presenter mode at readable sizes, and every slide is reached by keyboard and back', async ({
   page,
 }) => {
@@ -16,6 +29,7 @@ test('a lesson opens in presenter mode at readable sizes, and every slide is rea
   await page.getByRole('link', { name: /^Present/ }).click();
   await expect(page).toHaveURL(new RegExp(`${present}$`));
   await expect(slide(page, 1).getByRole('heading', { level: 1, name: lesson.title })).toBeVisible();
+  await whenKeysListen(page);
 
   // Measured at 1280×720 (the project's viewport): headings at least 48 px, body text at least 28 px.
   const content = lesson.slides.find((s) => s.kind === 'content' && s.section && !s.continued)!.n;
@@ -50,6 +64,7 @@ test('a lesson opens in presenter mode at readable sizes, and every slide is rea
 
 test('jump by number, reload on the same slide, full screen, blank, and Esc back to the section', async ({ page }) => {
   await page.goto(present);
+  await whenKeysListen(page);
   await page.keyboard.type('12');
   await expect(page.getByText('Go to 12 ⏎')).toBeVisible();
   await page.keyboard.press('Enter');
@@ -188,6 +203,10 @@ test('the lab at presentation size: the scenario panels, steps with the slide ke
   await page.goto('/lab?present=1&preset=unknown-tool');
   await expect(page.getByText('Connected · MCP 2026-07-28', { exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('region', { name: 'Tools' })).toHaveCount(0);
+  // The slide keys click the step button, which stays disabled while the lab is busy after connecting (a key
+  // pressed then is swallowed): wait for the keys' hint and an enabled button first.
+  await expect(page.getByText(/^Presenting: → , PageDown or Space/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Run step 1' })).toBeEnabled();
   await page.keyboard.press('PageDown');
   await expect(page.getByText(/^Last step:/)).toBeVisible();
   await expect(
