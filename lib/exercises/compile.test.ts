@@ -13,6 +13,21 @@ describe('compileLearnerCode', () => {
     expect(out.js).toContain('exports.f = f');
   });
 
+  it("leaves ES2020+ syntax as written: the sandbox bundles none of sucrase's ES transforms", () => {
+    const out = compileLearnerCode(
+      'export class A { n = 1; #m?: number; f(o?: { x?: number }) { return o?.x ?? this.#m ?? 1_000; } }\n' +
+        'try { JSON.parse(""); } catch { /* ignored */ }',
+    );
+    expect(out.ok).toBe(true);
+    if (!out.ok) return;
+    expect(out.js).toContain('o?.x ?? this.#m ?? 1_000');
+    expect(out.js).toMatch(/class A \{ n = 1;/);
+    expect(out.js).toContain('catch {');
+    const mod = evaluateLearnerModule(out.js, 'A');
+    const A = mod.A as new () => { f(o?: { x?: number }): number };
+    expect([new A().f({ x: 2 }), new A().f()]).toEqual([2, 1_000]);
+  });
+
   it('reports a syntax error with its line, without throwing', () => {
     const out = compileLearnerCode('export function f(x: number) {\n  const y = 1;\n  return x +;\n}');
     expect(out).toEqual({

@@ -13,7 +13,8 @@ const lineOf = (err: unknown): number | undefined => {
  */
 export function compileLearnerCode(source: string): Compiled {
   try {
-    const { code } = transform(source, { transforms: ['typescript', 'imports'] });
+    // The code runs in engines that have ES2020+ syntax, so sucrase need not rewrite `?.`, `??` or class fields.
+    const { code } = transform(source, { transforms: ['typescript', 'imports'], disableESTransforms: true });
     return { ok: true, js: code };
   } catch (err) {
     const line = lineOf(err);

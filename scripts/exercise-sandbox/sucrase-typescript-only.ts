@@ -1,6 +1,7 @@
 /**
  * An esbuild plugin for the exercise sandbox: sucrase as the sandbox calls it (`transforms: ['typescript',
- * 'imports']`, no source map, lib/exercises/compile.ts), without the code that call never reaches. sucrase
+ * 'imports']`, `disableESTransforms`, no source map, lib/exercises/compile.ts), without the code that call never
+ * reaches (the ES-syntax transformers included). sucrase
  * constructs a transformer only for a transform it is asked for, checks its options with a runtime type checker
  * (ts-interface-checker) and builds a source map only when asked for one: those modules become stubs that throw
  * if reached, so a future call that needs them fails loudly instead of compiling wrongly. About 12 KB gzip of
@@ -22,7 +23,7 @@ export function sucraseTypeScriptOnly(): Plugin {
       b.onLoad(
         {
           filter: MODULE(
-            'transformers/(JSXTransformer|ReactDisplayNameTransformer|ReactHotLoaderTransformer|FlowTransformer|JestHoistTransformer|ESMImportTransformer)',
+            'transformers/(JSXTransformer|ReactDisplayNameTransformer|ReactHotLoaderTransformer|FlowTransformer|JestHoistTransformer|ESMImportTransformer|OptionalChainingNullishTransformer|NumericSeparatorTransformer|OptionalCatchBindingTransformer)',
           ),
         },
         (args) => ({
