@@ -20,6 +20,7 @@ import { sandboxKit as httpKit } from '../lib/sandbox/kit-http';
 import { slugTable } from './exercise-sandbox/slug-table';
 import { sucraseTypeScriptOnly } from './exercise-sandbox/sucrase-typescript-only';
 import { oneJsonSchemaValidator, sdkEntriesWithoutHttp } from './lab-engine/sdk-entries';
+import { sdkSharedCore } from './lab-engine/sdk-shared-core';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -121,11 +122,13 @@ async function main() {
       target: 'es2022',
       minify: true,
       legalComments: 'linked',
-      // The runner never uses the SDK's HTTP transports: nothing imports the entry files for them.
+      // The runner never uses the SDK's HTTP transports: nothing imports the entry files for them. The client
+      // and the server share one copy of the SDK's core (sdk-shared-core.ts), about 23 KB gzip.
       plugins: [
         ...extra,
         sdkEntriesWithoutHttp(/(?!)/),
         oneJsonSchemaValidator(),
+        sdkSharedCore(),
         sucraseTypeScriptOnly(),
         slugTable(Object.values(exerciseCases)),
       ],
