@@ -238,3 +238,22 @@ test('exercise pages: strict CSP, axe in both themes, the index shows status, th
   await page.goto('/quiz/progress');
   await expect(page.getByText(`Code exercises: 1 of ${all.length} passed, 1 tried`)).toBeVisible();
 });
+
+test('the link back to the list loads the list on intent, not with every exercise page, and leads there', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/exercises') requested.push(r.url());
+  });
+  await page.goto(`/exercises/${exercises()[0].id}`);
+  await expect(page.locator('.cm-content')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(requested).toEqual([]);
+  const link = page.getByRole('link', { name: 'Code exercises' });
+  await link.hover();
+  await expect.poll(() => requested.length).toBeGreaterThan(0);
+  await link.click();
+  await expect(page).toHaveURL(/\/exercises$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ExerciseWorkbench } from '@/components/exercises/exercise-workbench';
 import { PromptContent } from '@/components/mdx/prompt-content';
+import { IntentLink } from '@/components/ui/intent-link';
 import { getExercise, getExercises, getLessons } from '@/lib/content/load.server';
 import { readSandbox } from '@/lib/sandbox/cases-chunk.server';
 
@@ -28,7 +28,9 @@ export default async function ExercisePage({ params }: Props) {
     <article className="page page--exercise">
       <header>
         <p className="eyebrow">
-          <Link href="/exercises">Code exercises</Link> · {exercise.kind === 'client' ? 'Client' : 'Server'} code
+          {/* Like the header's links: the list's payload and code load on intent, not with every exercise. */}
+          <IntentLink href="/exercises">Code exercises</IntentLink> · {exercise.kind === 'client' ? 'Client' : 'Server'}{' '}
+          code
         </p>
         <h1>{exercise.title}</h1>
         <p>
