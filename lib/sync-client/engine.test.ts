@@ -4,7 +4,7 @@ import * as repo from '../live/repository';
 import { testDatabases } from '../live/test-db';
 import { mergeProgress, type PersistedProgress } from '../progress/persisted';
 import { deriveKeys, newSpace, UNDECRYPTABLE } from './crypto';
-import { createSyncEngine } from './engine';
+import { createSyncEngine, retryAfterMs } from './engine';
 import { startSyncTestServer } from './test-server';
 
 const empty = (): PersistedProgress => ({ lessons: {}, attempts: {}, exam: null, examHistory: [], exercises: {} });
@@ -141,5 +141,40 @@ describe.each(testDatabases())('the sync engine against the real server on $name
     const stranger = await device({ spaceId: space.spaceId, linkKey: newSpace().linkKey }, empty());
     const status = await stranger.engine.sync();
     expect([status.state, status.gone, stranger.seen[0].status]).toEqual(['error', true, 401]);
+  });
+
+  it('waits as long as a 429 says: the status carries the server’s Retry-After', async () => {
+    // Its own server, whose limit per address is one request a minute: the second request is refused.
+    const strict = await startSyncTestServer(db, { perAddress: 1, writesPerSpace: 10_000 });
+    try {
+      const space = newSpace();
+      const engine = createSyncEngine({
+        base: strict.base,
+        spaceId: space.spaceId,
+        keys: await deriveKeys(space.linkKey),
+        read: empty,
+        merge: () => undefined,
+      });
+      await engine.create();
+      const limited = await engine.sync();
+      expect(limited.state).toBe('error');
+      expect(limited.message).toMatch(/too many/i);
+      expect(limited.retryInMs).toBeGreaterThanOrEqual(1_000);
+      expect(limited.retryInMs).toBeLessThanOrEqual(60_000);
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
+describe('Retry-After', () => {
+  it('reads seconds and HTTP dates, clamps them, and falls back when absent or unreadable', () => {
+    const now = Date.parse('2026-12-02T12:00:00Z');
+    expect(retryAfterMs('15', now, 7)).toBe(15_000);
+    expect(retryAfterMs('0', now, 7)).toBe(1_000);
+    expect(retryAfterMs('86400', now, 7)).toBe(15 * 60_000);
+    expect(retryAfterMs('Wed, 02 Dec 2026 12:00:30 GMT', now, 7)).toBe(30_000);
+    expect(retryAfterMs(null, now, 7)).toBe(7);
+    expect(retryAfterMs('soon', now, 7)).toBe(7);
   });
 });

@@ -8,6 +8,8 @@ export interface SyncStatus {
   message?: string;
   /** The space is gone (deleted, or the link was never valid): syncing has stopped. */
   gone?: boolean;
+  /** Try again no sooner than this (a 429's Retry-After, a busy server, devices that kept writing). */
+  retryInMs?: number;
 }
 
 export interface EngineOptions {
@@ -25,6 +27,18 @@ export interface EngineOptions {
 }
 
 const MAX_TRIES = 6;
+/** Bounds of a wait the server asks for: a Retry-After past 15 minutes is taken as 15. */
+const MIN_RETRY_MS = 1_000;
+const MAX_RETRY_MS = 15 * 60_000;
+/** When the server says nothing: a 429 without Retry-After, a 5xx (e.g. its database briefly away), 412s in a row. */
+const DEFAULT_RETRY_MS = { limited: 60_000, server: 30_000, contended: 5_000 };
+
+/** Retry-After in ms (seconds or an HTTP date), clamped; the fallback when absent or unreadable. */
+export function retryAfterMs(header: string | null, now: number, fallback: number): number {
+  const value = header?.trim() ?? '';
+  const ms = /^\d+$/.test(value) ? Number(value) * 1000 : value ? Date.parse(value) - now : NaN;
+  return Number.isFinite(ms) ? Math.min(MAX_RETRY_MS, Math.max(MIN_RETRY_MS, ms)) : fallback;
+}
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export const spaceUrl = (base: string, spaceId: string) => `${base}/api/sync/spaces/${encodeURIComponent(spaceId)}`;
@@ -55,7 +69,13 @@ function stable(value: unknown): string {
 export const covers = (remote: PersistedProgress, local: PersistedProgress) =>
   stable(mergeProgress(remote, local)) === stable(mergeProgress(remote, remote));
 
-const failed = (now: number, message: string, gone = false): SyncStatus => ({ state: 'error', at: now, message, gone });
+const failed = (now: number, message: string, gone = false, retryInMs?: number): SyncStatus => ({
+  state: 'error',
+  at: now,
+  message,
+  gone,
+  ...(retryInMs === undefined ? {} : { retryInMs }),
+});
 
 /**
  * One device's side of a sync space. `create` makes the space (If-None-Match: *); `sync` reads the synced
@@ -84,8 +104,12 @@ export function createSyncEngine(options: EngineOptions) {
     if (res.status === 401)
       return failed(now(), 'The server refused this link: it is not the one this space was made with.', true);
     if (res.status === 413) return failed(now(), await errorText(res, 'Your progress is too large to sync.'));
-    if (res.status === 429) return failed(now(), await errorText(res, 'Too many syncs just now; it will try again.'));
-    return failed(now(), await errorText(res, `The sync server answered ${res.status}.`));
+    if (res.status === 429) {
+      const wait = retryAfterMs(res.headers.get('Retry-After'), now(), DEFAULT_RETRY_MS.limited);
+      return failed(now(), await errorText(res, 'Too many syncs just now; it will try again.'), false, wait);
+    }
+    const retry = res.status >= 500 ? DEFAULT_RETRY_MS.server : undefined;
+    return failed(now(), await errorText(res, `The sync server answered ${res.status}.`), false, retry);
   };
 
   /** Network failures are "offline": the work waits here and goes up on the next sync. */
@@ -120,7 +144,12 @@ export function createSyncEngine(options: EngineOptions) {
         // Another device wrote between our read and write: read its copy, merge, try again a moment later.
         await sleep(20 + Math.random() * 80 * (attempt + 1));
       }
-      return failed(now(), 'Other devices kept writing at the same moment; it will try again.');
+      return failed(
+        now(),
+        'Other devices kept writing at the same moment; it will try again.',
+        false,
+        DEFAULT_RETRY_MS.contended,
+      );
     });
 
   const remove = () =>

@@ -4,7 +4,7 @@ import { startSyncSchedule } from './scheduler';
 
 /** A schedule over an engine that counts its syncs; the page's events come from plain EventTargets. */
 function setup(result: SyncStatus = { state: 'synced', at: 1 }) {
-  const calls = { syncs: 0 };
+  const calls = { syncs: 0, results: [] as SyncStatus[] };
   let changed = () => {};
   const win = new EventTarget();
   const doc = Object.assign(new EventTarget(), { visibilityState: 'visible' as DocumentVisibilityState });
@@ -14,7 +14,7 @@ function setup(result: SyncStatus = { state: 'synced', at: 1 }) {
       sync: async () => {
         calls.syncs++;
         await Promise.resolve();
-        return result;
+        return calls.results.shift() ?? result;
       },
     },
     subscribe: (cb) => {
@@ -72,5 +72,26 @@ describe('the sync schedule', () => {
     s.change();
     await vi.runAllTimersAsync();
     expect(s.calls.syncs).toBe(1);
+  });
+
+  it('waits as long as the server asked (429 Retry-After) whatever happens meanwhile, then syncs once', async () => {
+    const s = setup();
+    await vi.runAllTimersAsync();
+    s.calls.results.push({ state: 'error', at: 1, message: 'Too many', retryInMs: 30_000 });
+    void s.schedule.now();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(s.calls.syncs).toBe(2);
+    s.change();
+    s.win.dispatchEvent(new Event('online'));
+    s.doc.dispatchEvent(new Event('visibilitychange'));
+    void s.schedule.now();
+    await vi.advanceTimersByTimeAsync(29_000);
+    expect(s.calls.syncs).toBe(2);
+    await vi.advanceTimersByTimeAsync(1_100);
+    expect(s.calls.syncs).toBe(3);
+    expect(s.statuses.at(-1)?.state).toBe('synced');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(s.calls.syncs).toBe(3); // one sync for the wait and the changes made during it
+    s.schedule.stop();
   });
 });

@@ -25,8 +25,13 @@ export function describeStatus(status: SyncStatus, now: number): string {
       return 'Syncing…';
     case 'offline':
       return 'Offline: will sync.';
-    case 'error':
-      return status.message ?? 'Sync failed.';
+    case 'error': {
+      const text = status.message ?? 'Sync failed.';
+      // Syncs wait until then (Sync now too), so say when the next one runs.
+      return status.retryInMs
+        ? `${text} Next try at ${new Date(status.at + status.retryInMs).toLocaleTimeString()}.`
+        : text;
+    }
     case 'synced': {
       const min = Math.floor((now - status.at) / 60_000);
       return min < 1

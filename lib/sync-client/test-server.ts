@@ -8,9 +8,8 @@ import { deleteSpace, getSpace, putSpace } from '../sync/service';
  * For the engine's tests only (Node): the real sync use cases (lib/sync) behind a real HTTP server on
  * loopback, over a test database, so the engine is tested over the wire against the server's own logic.
  */
-export async function startSyncTestServer(db: Queryable) {
+export async function startSyncTestServer(db: Queryable, limits = { perAddress: 10_000, writesPerSpace: 10_000 }) {
   const handlers = { PUT: putSpace, GET: getSpace, DELETE: deleteSpace } as const;
-  const limits = { perAddress: 10_000, writesPerSpace: 10_000 };
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
