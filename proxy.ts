@@ -23,7 +23,10 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
-// Build chunks are scripts and styles, never documents: a policy on them would change nothing.
-// Not a live class's answers or event stream: a room sends them by the thousand, and they set the same
-// policy themselves (lib/live/http.ts). Any other path under /api/live/ (a not-found page too) comes here.
-export const config = { matcher: ['/((?!_next/static/|api/live/classes/[^/]+/(?:answers|events)$).*)'] };
+// Build chunks and the lab engine's modules are scripts and styles, never documents: a policy on them would
+// change nothing, and /lab's first load asks for seven engine files at once. Not a live class's answers or
+// event stream: a room sends them by the thousand, and they set the same policy themselves (lib/live/http.ts).
+// Any other path under /api/live/ (a not-found page too) comes here.
+export const config = {
+  matcher: ['/((?!_next/static/|lab-engine/|api/live/classes/[^/]+/(?:answers|events)$).*)'],
+};

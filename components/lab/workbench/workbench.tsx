@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type CSSProperties } from 'react';
+import { startTransition, useEffect, useState, type CSSProperties } from 'react';
 import type { Panel } from '@/lib/mcp/scenarios/types';
 import { useLabState } from '../lab-context';
 import { LabStatus } from '../lab-status';
@@ -29,6 +29,12 @@ export function Workbench({ open, preset }: { open?: Panel[]; preset?: string })
   const wide = useWide();
   const [split, setSplit] = useState(50);
   const transport = useLabState((s) => s.transport);
+  const isOpen = (group: (typeof GROUPS)[number]) => !open || group.panels.some((p) => open.includes(p));
+  // The first render builds the first open group and the trace; the other groups' panels follow in a
+  // transition just after, so the first tools/list is on screen without waiting for every panel to be built.
+  const first = GROUPS.find(isOpen);
+  const [everyGroup, setEveryGroup] = useState(false);
+  useEffect(() => startTransition(() => setEveryGroup(true)), []);
   return (
     <div
       className="lab lab--workbench"
@@ -40,25 +46,30 @@ export function Workbench({ open, preset }: { open?: Panel[]; preset?: string })
         <LabStatus transportSwitch={false} />
         <div className="workbench__groups">
           {GROUPS.map((group) => (
-            <details key={group.name} className="wb-group" open={!open || group.panels.some((p) => open.includes(p))}>
+            <details key={group.name} className="wb-group" open={isOpen(group)}>
               <summary className="wb-group__summary">{group.name}</summary>
               <div className="wb-group__body">
-                {group.panels.map((p) => {
-                  const View = panelViews[p];
-                  return <View key={p} />;
-                })}
+                {(everyGroup || group === first) &&
+                  group.panels.map((p) => {
+                    const View = panelViews[p];
+                    return <View key={p} />;
+                  })}
               </div>
             </details>
           ))}
           <details className="wb-group" open>
             <summary className="wb-group__summary">HTTP</summary>
             <div className="wb-group__body">
-              <TransportSwitch />
-              <p className="wb-group__note">
-                {transport === 'http'
-                  ? 'Each trace row names the HTTP exchange that carried it; the exchanges are listed under the trace.'
-                  : 'In memory, messages pass as objects (like stdio). Choose Streamable HTTP to see each exchange.'}
-              </p>
+              {everyGroup && (
+                <>
+                  <TransportSwitch />
+                  <p className="wb-group__note">
+                    {transport === 'http'
+                      ? 'Each trace row names the HTTP exchange that carried it; the exchanges are listed under the trace.'
+                      : 'In memory, messages pass as objects (like stdio). Choose Streamable HTTP to see each exchange.'}
+                  </p>
+                </>
+              )}
             </div>
           </details>
         </div>
