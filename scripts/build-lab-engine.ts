@@ -14,6 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { build, type Metafile, type Plugin } from 'esbuild';
 import { stripDescriptions } from '../lib/spec/strip-descriptions';
 import { oneJsonSchemaValidator, sdkEntriesWithoutHttp } from './lab-engine/sdk-entries';
+import { sdkSharedCore } from './lab-engine/sdk-shared-core';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -87,6 +88,8 @@ async function main() {
       zodJitless,
       sdkEntriesWithoutHttp(/[/\\]lib[/\\]mcp[/\\]wire[/\\]http-bridge\.ts$/),
       oneJsonSchemaValidator(),
+      // The client and the server share one copy of the SDK's core, as in the exercise sandbox.
+      sdkSharedCore(),
     ],
     logLevel: 'warning',
   });
