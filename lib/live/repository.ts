@@ -49,6 +49,29 @@ export async function lockClass(q: Queryable, id: string): Promise<ClassRow | nu
   return rows[0] ?? null;
 }
 
+/**
+ * What a fresh stream starts from, in one statement (so one snapshot of the database): the class row and the
+ * id of its newest event, and of its newest event a learner may see. The class's state is exactly as of
+ * that newest event: a class's events and its state change commit together, under its lock.
+ */
+export async function classAsOfNewest(
+  q: Queryable,
+  id: string,
+  hiddenFromLearners: readonly string[],
+): Promise<{ cls: ClassRow; newest: number; learnerVisible: number } | null> {
+  const { rows } = await q.query<ClassRow & { newest: number; learnerVisible: number }>(
+    `SELECT ${CLASS_COLUMNS}, ids.newest, ids."learnerVisible" FROM live_classes c,
+       LATERAL (SELECT coalesce(max(e.id), 0)::float8 AS newest,
+         coalesce(max(e.id) FILTER (WHERE NOT (e.name = ANY($2::text[]))), 0)::float8 AS "learnerVisible"
+         FROM live_events e WHERE e.class_id = c.id) ids
+     WHERE c.id = $1`,
+    [id, hiddenFromLearners],
+  );
+  if (!rows[0]) return null;
+  const { newest, learnerVisible, ...cls } = rows[0];
+  return { cls, newest, learnerVisible };
+}
+
 export async function findClassIdByCode(q: Queryable, joinCode: string): Promise<string | null> {
   const { rows } = await q.query<{ id: string }>('SELECT id FROM live_classes WHERE join_code = $1', [joinCode]);
   return rows[0]?.id ?? null;
@@ -203,16 +226,26 @@ export async function findAnswerById(
   return rows[0] ?? null;
 }
 
-export async function findLearnerAnswer(
+/** A learner's answer to one question index (null when none), their score and how many they answered. */
+export async function learnerStanding(
   q: Queryable,
   learnerId: string,
   questionIndex: number,
-): Promise<AnswerRow | null> {
-  const { rows } = await q.query<AnswerRow>(
-    `SELECT ${ANSWER_COLUMNS} FROM live_answers WHERE learner_id = $1 AND question_index = $2`,
+): Promise<{ answer: { questionId: string; response: AnswerResponse } | null; score: number; answered: number }> {
+  const { rows } = await q.query<{
+    questionId: string | null;
+    response: AnswerResponse | null;
+    score: number;
+    answered: number;
+  }>(
+    `SELECT max(question_id) FILTER (WHERE question_index = $2) AS "questionId",
+       (jsonb_agg(response) FILTER (WHERE question_index = $2)) -> 0 AS response,
+       coalesce(sum(points), 0)::int AS score, count(*)::int AS answered
+     FROM live_answers WHERE learner_id = $1`,
     [learnerId, questionIndex],
   );
-  return rows[0] ?? null;
+  const { questionId, response, score, answered } = rows[0];
+  return { answer: questionId === null || response === null ? null : { questionId, response }, score, answered };
 }
 
 export async function answersTo(q: Queryable, classId: string, questionIndex: number): Promise<AnswerRow[]> {
@@ -382,24 +415,6 @@ export async function visibleEventsAfter(
   );
   const events = rows.flatMap((r) => (r.id === null ? [] : [{ id: r.id, name: r.name, data: r.data }]));
   return { rows: events, upto: rows[0]?.upto ?? 0 };
-}
-
-/**
- * The id of the class's newest event (0 when none), and of its newest not named in `except`, in one read:
- * a snapshot is as of the first, and a viewer who may not see every event is told the second.
- */
-export async function lastEventIds(
-  q: Queryable,
-  classId: string,
-  except: readonly string[] = [],
-): Promise<{ newest: number; visible: number }> {
-  const { rows } = await q.query<{ newest: number; visible: number }>(
-    `SELECT coalesce(max(id), 0)::float8 AS newest,
-       coalesce(max(id) FILTER (WHERE NOT (name = ANY($2::text[]))), 0)::float8 AS visible
-     FROM live_events WHERE class_id = $1`,
-    [classId, except],
-  );
-  return rows[0];
 }
 
 export async function hasEvent(q: Queryable, classId: string, id: number): Promise<boolean> {
