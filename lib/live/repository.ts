@@ -72,6 +72,16 @@ export async function classAsOfNewest(
   return { cls, newest, learnerVisible };
 }
 
+/**
+ * The class row, share-locked until the transaction ends: the answer batches of several app instances hold it
+ * together, while a change of the class's phase (and every event, which comes with the row's exclusive lock)
+ * waits for them — so a batch checks its answers against a phase that cannot move under it.
+ */
+export async function shareLockClass(q: Queryable, id: string): Promise<ClassRow | null> {
+  const { rows } = await q.query<ClassRow>(`SELECT ${CLASS_COLUMNS} FROM live_classes WHERE id = $1 FOR SHARE`, [id]);
+  return rows[0] ?? null;
+}
+
 export async function findClassIdByCode(q: Queryable, joinCode: string): Promise<string | null> {
   const { rows } = await q.query<{ id: string }>('SELECT id FROM live_classes WHERE join_code = $1', [joinCode]);
   return rows[0]?.id ?? null;
@@ -174,7 +184,11 @@ export async function insertAnswer(
   return rows.length === 1;
 }
 
-/** Records a batch of answers in one statement. The caller holds the class lock and has checked each one. */
+/**
+ * Records a batch of answers in one statement and returns the ids it inserted. The caller holds the class's
+ * share lock and has checked each one; an answer left out collided with one another instance's batch wrote
+ * meanwhile (the same id, or the learner's other answer), and the caller reads what is there.
+ */
 export async function insertAnswers(
   q: Queryable,
   answers: readonly {
@@ -186,15 +200,17 @@ export async function insertAnswers(
     response: AnswerResponse;
   }[],
   now: Date,
-): Promise<void> {
-  if (answers.length === 0) return;
-  await q.query(
+): Promise<Set<string>> {
+  if (answers.length === 0) return new Set();
+  const { rows } = await q.query<{ answerId: string }>(
     `INSERT INTO live_answers (answer_id, class_id, learner_id, question_index, question_id, response, created_at)
      SELECT a."answerId", a."classId", a."learnerId", a."questionIndex", a."questionId", a.response, $2
      FROM jsonb_to_recordset($1::jsonb)
-       AS a("answerId" uuid, "classId" text, "learnerId" text, "questionIndex" integer, "questionId" text, response jsonb)`,
+       AS a("answerId" uuid, "classId" text, "learnerId" text, "questionIndex" integer, "questionId" text, response jsonb)
+     ON CONFLICT DO NOTHING RETURNING answer_id::text AS "answerId"`,
     [JSON.stringify(answers), now],
   );
+  return new Set(rows.map((r) => r.answerId.toLowerCase()));
 }
 
 /**
