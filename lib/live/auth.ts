@@ -11,21 +11,20 @@ export interface Deps {
 }
 
 /** Who a key is for this class: the host, a learner of it, or nobody (401 without a key, 403 otherwise). */
-export async function authorize(
-  q: Queryable,
-  classId: string,
-  key: string | null,
-): Promise<{ ok: true; viewer: Viewer; cls: repo.ClassRow } | { ok: false; outcome: Outcome<never> }> {
+export async function authorize(q: Queryable, classId: string, key: string | null): Promise<Authorized> {
   if (!key) return { ok: false, outcome: fail(401, 'This needs a key (Authorization: Bearer …).') };
-  const cls = await repo.findClass(q, classId);
+  return authorizeFor(q, await repo.findClass(q, classId), key);
+}
+
+type Authorized = { ok: true; viewer: Viewer; cls: repo.ClassRow } | { ok: false; outcome: Outcome<never> };
+
+/** authorize() for a class row the caller has read already (null: no such class). */
+export async function authorizeFor(q: Queryable, cls: repo.ClassRow | null, key: string): Promise<Authorized> {
   if (!cls) return { ok: false, outcome: fail(404, 'No such class (it may have expired).') };
   if (keyMatches(key, cls.hostKeyHash)) return { ok: true, viewer: { kind: 'host' }, cls };
-  const hash = hashKey(key);
-  const learner = await repo.findLearnerByKeyHash(q, hash);
-  if (!learner || learner.classId !== classId)
+  const learner = await learnerByKeyHash(q, hashKey(key));
+  if (!learner || learner.classId !== cls.id)
     return { ok: false, outcome: fail(403, 'That key is not for this class.') };
-  // A learner opens their stream before they answer: their first answer then needs no lookup of its own.
-  remember(hash, learner);
   return { ok: true, viewer: { kind: 'learner', learnerId: learner.id, nickname: learner.nickname }, cls };
 }
 
@@ -34,10 +33,20 @@ const LEARNER_CACHE_SIZE = 20_000;
 const holder = globalThis as typeof globalThis & { __mcpaLiveLearners?: Map<string, repo.LearnerRow> };
 const learners = (holder.__mcpaLiveLearners ??= new Map());
 
-function remember(hash: string, learner: repo.LearnerRow): void {
+/** Remembers a learner by their key's hash: a join does, so the learner's stream and answers need no lookup. */
+export function rememberLearner(hash: string, learner: repo.LearnerRow): void {
   if (learners.has(hash)) return;
   if (learners.size >= LEARNER_CACHE_SIZE) learners.delete(learners.keys().next().value!);
   learners.set(hash, learner);
+}
+
+async function learnerByKeyHash(q: Queryable, hash: string): Promise<repo.LearnerRow | undefined> {
+  let learner = learners.get(hash);
+  if (!learner) {
+    learner = (await repo.findLearnerByKeyHash(q, hash)) ?? undefined;
+    if (learner) rememberLearner(hash, learner);
+  }
+  return learner;
 }
 
 /**
@@ -50,12 +59,7 @@ export async function authorizeLearner(
   classId: string,
   key: string | null,
 ): Promise<{ ok: true; learnerId: string } | { ok: false; outcome: Outcome<never> }> {
-  const hash = key ? hashKey(key) : null;
-  let learner = hash ? learners.get(hash) : undefined;
-  if (!learner && hash) {
-    learner = (await repo.findLearnerByKeyHash(q, hash)) ?? undefined;
-    if (learner) remember(hash, learner);
-  }
+  const learner = key ? await learnerByKeyHash(q, hashKey(key)) : undefined;
   if (learner?.classId === classId) return { ok: true, learnerId: learner.id };
   const auth = await authorize(q, classId, key);
   if (!auth.ok) return auth;

@@ -158,8 +158,12 @@ describe.each(testDatabases())('repository on $name', (t) => {
       points: 0,
     });
     expect(await repo.findAnswerById(db, randomUUID())).toBeNull();
-    expect(await repo.findLearnerAnswer(db, ada.id, 0)).toMatchObject({ questionId: 'a.b', response: { choice: 'b' } });
-    expect(await repo.findLearnerAnswer(db, bo.id, 1)).toBeNull();
+    expect(await repo.learnerStanding(db, ada.id, 0)).toEqual({
+      answer: { questionId: 'a.b', response: { choice: 'b' } },
+      score: 0,
+      answered: 2,
+    });
+    expect(await repo.learnerStanding(db, bo.id, 1)).toEqual({ answer: null, score: 0, answered: 1 });
     expect((await repo.answersTo(db, classId, 0)).map((a) => a.response)).toEqual([{ choice: 'b' }, { choice: 'a' }]);
 
     await repo.gradeAnswers(db, [
@@ -197,9 +201,17 @@ describe.each(testDatabases())('repository on $name', (t) => {
       { id: c, name: 'question', data: { n: 3 } },
     ]);
     expect(await repo.eventsAfter(db, classId, 0, 1)).toEqual([{ id: a, name: 'joined', data: { n: 1 } }]);
-    expect(await repo.lastEventIds(db, classId)).toEqual({ newest: c, visible: c });
-    expect(await repo.lastEventIds(db, classId, ['question', 'tally'])).toEqual({ newest: c, visible: a });
-    expect(await repo.lastEventIds(db, await newClass())).toEqual({ newest: 0, visible: 0 });
+    expect(await repo.classAsOfNewest(db, classId, [])).toMatchObject({
+      cls: { id: classId },
+      newest: c,
+      learnerVisible: c,
+    });
+    expect(await repo.classAsOfNewest(db, classId, ['question', 'tally'])).toMatchObject({
+      newest: c,
+      learnerVisible: a,
+    });
+    expect(await repo.classAsOfNewest(db, await newClass(), [])).toMatchObject({ newest: 0, learnerVisible: 0 });
+    expect(await repo.classAsOfNewest(db, 'no-such-class', [])).toBeNull();
     // A reader that skips names reads past them: the page ends at the last visible row, `upto` at the newest.
     expect(await repo.visibleEventsAfter(db, classId, 0, ['tally', 'question'])).toEqual({
       rows: [{ id: a, name: 'joined', data: { n: 1 } }],

@@ -49,6 +49,39 @@ export async function lockClass(q: Queryable, id: string): Promise<ClassRow | nu
   return rows[0] ?? null;
 }
 
+/**
+ * What a fresh stream starts from, in one statement (so one snapshot of the database): the class row and the
+ * id of its newest event, and of its newest event a learner may see. The class's state is exactly as of
+ * that newest event: a class's events and its state change commit together, under its lock.
+ */
+export async function classAsOfNewest(
+  q: Queryable,
+  id: string,
+  hiddenFromLearners: readonly string[],
+): Promise<{ cls: ClassRow; newest: number; learnerVisible: number } | null> {
+  const { rows } = await q.query<ClassRow & { newest: number; learnerVisible: number }>(
+    `SELECT ${CLASS_COLUMNS}, ids.newest, ids."learnerVisible" FROM live_classes c,
+       LATERAL (SELECT coalesce(max(e.id), 0)::float8 AS newest,
+         coalesce(max(e.id) FILTER (WHERE NOT (e.name = ANY($2::text[]))), 0)::float8 AS "learnerVisible"
+         FROM live_events e WHERE e.class_id = c.id) ids
+     WHERE c.id = $1`,
+    [id, hiddenFromLearners],
+  );
+  if (!rows[0]) return null;
+  const { newest, learnerVisible, ...cls } = rows[0];
+  return { cls, newest, learnerVisible };
+}
+
+/**
+ * The class row, share-locked until the transaction ends: the answer batches of several app instances hold it
+ * together, while a change of the class's phase (and every event, which comes with the row's exclusive lock)
+ * waits for them — so a batch checks its answers against a phase that cannot move under it.
+ */
+export async function shareLockClass(q: Queryable, id: string): Promise<ClassRow | null> {
+  const { rows } = await q.query<ClassRow>(`SELECT ${CLASS_COLUMNS} FROM live_classes WHERE id = $1 FOR SHARE`, [id]);
+  return rows[0] ?? null;
+}
+
 export async function findClassIdByCode(q: Queryable, joinCode: string): Promise<string | null> {
   const { rows } = await q.query<{ id: string }>('SELECT id FROM live_classes WHERE join_code = $1', [joinCode]);
   return rows[0]?.id ?? null;
@@ -151,7 +184,11 @@ export async function insertAnswer(
   return rows.length === 1;
 }
 
-/** Records a batch of answers in one statement. The caller holds the class lock and has checked each one. */
+/**
+ * Records a batch of answers in one statement and returns the ids it inserted. The caller holds the class's
+ * share lock and has checked each one; an answer left out collided with one another instance's batch wrote
+ * meanwhile (the same id, or the learner's other answer), and the caller reads what is there.
+ */
 export async function insertAnswers(
   q: Queryable,
   answers: readonly {
@@ -163,15 +200,17 @@ export async function insertAnswers(
     response: AnswerResponse;
   }[],
   now: Date,
-): Promise<void> {
-  if (answers.length === 0) return;
-  await q.query(
+): Promise<Set<string>> {
+  if (answers.length === 0) return new Set();
+  const { rows } = await q.query<{ answerId: string }>(
     `INSERT INTO live_answers (answer_id, class_id, learner_id, question_index, question_id, response, created_at)
      SELECT a."answerId", a."classId", a."learnerId", a."questionIndex", a."questionId", a.response, $2
      FROM jsonb_to_recordset($1::jsonb)
-       AS a("answerId" uuid, "classId" text, "learnerId" text, "questionIndex" integer, "questionId" text, response jsonb)`,
+       AS a("answerId" uuid, "classId" text, "learnerId" text, "questionIndex" integer, "questionId" text, response jsonb)
+     ON CONFLICT DO NOTHING RETURNING answer_id::text AS "answerId"`,
     [JSON.stringify(answers), now],
   );
+  return new Set(rows.map((r) => r.answerId.toLowerCase()));
 }
 
 /**
@@ -203,16 +242,26 @@ export async function findAnswerById(
   return rows[0] ?? null;
 }
 
-export async function findLearnerAnswer(
+/** A learner's answer to one question index (null when none), their score and how many they answered. */
+export async function learnerStanding(
   q: Queryable,
   learnerId: string,
   questionIndex: number,
-): Promise<AnswerRow | null> {
-  const { rows } = await q.query<AnswerRow>(
-    `SELECT ${ANSWER_COLUMNS} FROM live_answers WHERE learner_id = $1 AND question_index = $2`,
+): Promise<{ answer: { questionId: string; response: AnswerResponse } | null; score: number; answered: number }> {
+  const { rows } = await q.query<{
+    questionId: string | null;
+    response: AnswerResponse | null;
+    score: number;
+    answered: number;
+  }>(
+    `SELECT max(question_id) FILTER (WHERE question_index = $2) AS "questionId",
+       (jsonb_agg(response) FILTER (WHERE question_index = $2)) -> 0 AS response,
+       coalesce(sum(points), 0)::int AS score, count(*)::int AS answered
+     FROM live_answers WHERE learner_id = $1`,
     [learnerId, questionIndex],
   );
-  return rows[0] ?? null;
+  const { questionId, response, score, answered } = rows[0];
+  return { answer: questionId === null || response === null ? null : { questionId, response }, score, answered };
 }
 
 export async function answersTo(q: Queryable, classId: string, questionIndex: number): Promise<AnswerRow[]> {
@@ -382,24 +431,6 @@ export async function visibleEventsAfter(
   );
   const events = rows.flatMap((r) => (r.id === null ? [] : [{ id: r.id, name: r.name, data: r.data }]));
   return { rows: events, upto: rows[0]?.upto ?? 0 };
-}
-
-/**
- * The id of the class's newest event (0 when none), and of its newest not named in `except`, in one read:
- * a snapshot is as of the first, and a viewer who may not see every event is told the second.
- */
-export async function lastEventIds(
-  q: Queryable,
-  classId: string,
-  except: readonly string[] = [],
-): Promise<{ newest: number; visible: number }> {
-  const { rows } = await q.query<{ newest: number; visible: number }>(
-    `SELECT coalesce(max(id), 0)::float8 AS newest,
-       coalesce(max(id) FILTER (WHERE NOT (name = ANY($2::text[]))), 0)::float8 AS visible
-     FROM live_events WHERE class_id = $1`,
-    [classId, except],
-  );
-  return rows[0];
 }
 
 export async function hasEvent(q: Queryable, classId: string, id: number): Promise<boolean> {

@@ -10,7 +10,7 @@ import {
   type JoinResult,
 } from './contract';
 import { answerBatcher } from './answer-batcher';
-import { authorize, authorizeLearner, type Deps } from './auth';
+import { authorize, authorizeLearner, rememberLearner, type Deps } from './auth';
 import { resultsCsv } from './csv';
 import { newJoinCode, normalizeJoinCode } from './join-code';
 import { hashKey, newKey } from './keys';
@@ -60,7 +60,7 @@ export async function join({ db, now }: Deps, body: JoinBody, clientAddress: str
   if (!nick.ok) return fail(400, nick.error);
   const learnerKey = newKey();
   const learnerId = randomUUID();
-  return db.transaction(async (q) => {
+  const joined = await db.transaction(async (q): Promise<Outcome<JoinResult>> => {
     const c = await repo.lockClass(q, classId);
     if (!c) return fail(404, 'No class has that code. Check it with your host.');
     if (c.phase === 'ended') return fail(409, 'This class has ended.');
@@ -78,6 +78,9 @@ export async function join({ db, now }: Deps, body: JoinBody, clientAddress: str
     await repo.appendEvent(q, classId, 'joined', { learnerId, nickname: nick.nickname, count: count + 1 }, now());
     return ok({ classId, learnerId, learnerKey }, 201);
   });
+  // Committed: the learner's stream and answers, if they come to this process, need no key lookup.
+  if (joined.status === 201) rememberLearner(hashKey(learnerKey), { id: learnerId, classId, nickname: nick.nickname });
+  return joined;
 }
 
 /**

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Question } from '../quiz/schema';
-import type { CreateClassResult, Reveal, Snapshot } from './contract';
+import type { CreateClassResult, JoinResult, Reveal, Snapshot } from './contract';
 import type { Driver } from './db/driver';
 import { depsOf, fakeClock, useRealContent } from './live-test-kit';
 import * as repo from './repository';
-import { answer, control, createClass } from './service';
+import { answer, control, createClass, join } from './service';
 import { sseReader } from './sse-reader';
 import { openStream } from './stream';
 import { countingDriver, insertLearnersForTest, testDatabases } from './test-db';
@@ -91,6 +91,23 @@ describe.each(testDatabases())('stream fan-out on $name', (t) => {
     }
     expect(b.statements.length).toBe(a.statements.length);
     expect(b.statements.length).toBeLessThanOrEqual(3); // read the log, the room's verdicts
+  });
+
+  it('opens a learner stream with 3 queries, 2 for a learner who joined in this process', async () => {
+    const deps = depsOf(raw, clock);
+    const c = (await createClass(deps, { title: 'Opens', questionIds: [single.id] })).body as CreateClassResult;
+    const [elsewhere] = await insertLearnersForTest(raw, c.classId, 1, clock.now());
+    const here = (await join(deps, { joinCode: c.joinCode, nickname: 'Here' }, '198.51.100.7')).body as JoinResult;
+    await control(deps, c.classId, c.hostKey, { action: 'open' });
+    const opening = async (key: string) => {
+      counted.statements.length = 0;
+      const s = await stream(counted.driver, c.classId, key);
+      expect((await s.nextEvent<Snapshot>())!.data).toMatchObject({ phase: 'open', you: { answer: null } });
+      // The stream's first shared read of the log follows the snapshot: not part of the open.
+      return counted.statements.filter((q) => !q.includes('LEFT JOIN LATERAL')).length;
+    };
+    expect(await opening(elsewhere.learnerKey)).toBe(3); // class and log ids; the key; the learner's standing
+    expect(await opening(here.learnerKey)).toBe(2);
   });
 
   it('drops a stream that never reads without delaying another stream of the class', async () => {

@@ -1,5 +1,5 @@
 import { HOST_ONLY } from './audience';
-import { authorize, type Deps } from './auth';
+import { authorize, authorizeFor, type Deps } from './auth';
 import { deliver, feedFor, PAGE, type FeedMember } from './class-feed';
 import { renderEvents } from './event-render';
 import type { Outcome } from './outcome';
@@ -24,22 +24,37 @@ export async function openStream(
   maxQueuedBytes?: number,
 ): Promise<Outcome<never> | { status: 200; stream: ReadableStream<Uint8Array> }> {
   const { db } = deps;
-  const auth = await authorize(db, classId, key);
+  const resumeFrom = /^\d{1,15}$/.test(lastEventId ?? '') ? Number(lastEventId) : null;
+  // A fresh stream reads its class with the log's newest ids in one query and authorizes against that row.
+  // This read comes before the feed listens: whatever is appended after it, the feed's first read for this
+  // stream (which follows the listen) finds, as it reads from the id this snapshot is as of.
+  const fresh = key && resumeFrom === null ? await repo.classAsOfNewest(db, classId, HOST_ONLY) : undefined;
+  const auth =
+    key && fresh !== undefined ? await authorizeFor(db, fresh?.cls ?? null, key) : await authorize(db, classId, key);
   if (!auth.ok) return auth.outcome;
   const viewer: Viewer = auth.viewer;
   const total = classQuestions(auth.cls).length;
   const feed = feedFor(db, classId, total);
-  const resumeFrom = /^\d{1,15}$/.test(lastEventId ?? '') ? Number(lastEventId) : null;
 
   const stream = sseBody(
     async (sink) => {
       const member: FeedMember = { viewer, lastId: 0, write: (chunks) => sink.write(chunks) };
+      // A learner's snapshot carries the newest id they may see, so ids never hint at hidden events; the
+      // stream itself goes on after the newest of all, so the shared reads need not pass the rest again.
+      const sendSnapshot = async (at: NonNullable<typeof fresh>) => {
+        const data = await snapshot(db, at.cls, viewer);
+        const id = viewer.kind === 'learner' ? at.learnerVisible : at.newest;
+        sink.write([encoder.encode(formatFrame({ id, event: 'snapshot', data }))]);
+        member.lastId = at.newest;
+      };
       feed.attach(member);
       try {
-        // Listen before the first read, so nothing appended in between is missed.
+        // Listen before any further read, so nothing appended in between is missed.
         await feed.listen();
         const hidden = viewer.kind === 'learner' ? HOST_ONLY : [];
-        if (resumeFrom !== null && (resumeFrom === 0 || (await repo.hasEvent(db, classId, resumeFrom)))) {
+        if (fresh) {
+          await sendSnapshot(fresh);
+        } else if (resumeFrom !== null && (resumeFrom === 0 || (await repo.hasEvent(db, classId, resumeFrom)))) {
           member.lastId = resumeFrom;
           // A stream that is behind catches up with its own reads; the shared reads start where it ends.
           // A learner's reads leave out the host's events (a room's joins, the tallies) in the database.
@@ -51,16 +66,9 @@ export async function openStream(
             if (rows.length < PAGE || sink.closed) break;
           }
         } else {
-          // Read the newest id first: an event landing meanwhile is sent again after the snapshot (harmless).
-          // A learner's snapshot carries the newest id they may see, so ids never hint at hidden events; the
-          // stream itself goes on after the newest of all, so the shared reads need not pass the rest again.
-          const ids = await repo.lastEventIds(db, classId, hidden);
-          const cls = await repo.findClass(db, classId);
-          if (cls) {
-            const data = await snapshot(db, cls, viewer);
-            sink.write([encoder.encode(formatFrame({ id: ids.visible, event: 'snapshot', data }))]);
-          }
-          member.lastId = ids.newest;
+          // A resume point this log no longer holds: a snapshot as of the newest event.
+          const now = await repo.classAsOfNewest(db, classId, HOST_ONLY);
+          if (now) await sendSnapshot(now);
         }
       } catch (err) {
         feed.leave(member);

@@ -1,4 +1,4 @@
-import type { Driver, Queryable } from './db/driver';
+import type { Driver } from './db/driver';
 import * as repo from './repository';
 import { classQuestions, tally } from './views';
 
@@ -18,10 +18,10 @@ interface ClassTally {
 }
 
 /**
- * Coalesces the host's tally events. A batch of answers appends the tally itself when none was sent in the
- * last TALLY_EVERY_MS; otherwise it leaves the class dirty and one trailing tally is written when the
- * interval is up. The trailing tally is computed under the class lock after the answers it follows have
- * committed, so the last tally in the log always counts every answer.
+ * Coalesces the host's tally events. After a batch of answers committed, a tally follows in a transaction of
+ * its own: at once when none was sent in the last TALLY_EVERY_MS, otherwise when the interval is up, one for
+ * every batch meanwhile. It is computed under the class's exclusive lock, which waits for the batches in
+ * flight, after the answers it follows have committed, so the last tally in the log always counts every answer.
  */
 export class TallyCoalescer {
   private classes = new Map<string, ClassTally>();
@@ -37,17 +37,8 @@ export class TallyCoalescer {
     return s;
   }
 
-  /** Inside a batch's transaction (class locked): append the tally now if one is due; true if it did. */
-  async appendIfDue(q: Queryable, c: repo.ClassRow): Promise<boolean> {
-    const s = this.state(c.id);
-    if (s.pending || Date.now() - s.lastAt < TALLY_EVERY_MS) return false;
-    s.lastAt = Date.now();
-    await repo.appendEvent(q, c.id, 'tally', await tally(q, c, classQuestions(c)[c.index]), this.now());
-    return true;
-  }
-
-  /** After a batch committed without its own tally: make sure a trailing one follows. */
-  committedWithoutTally(classId: string): void {
+  /** After a batch committed answers: make sure a tally follows. */
+  committed(classId: string): void {
     const s = this.state(classId);
     s.dirty = true;
     s.failures = 0;

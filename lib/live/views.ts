@@ -59,12 +59,7 @@ export async function snapshot(q: Queryable, c: repo.ClassRow, viewer: Viewer): 
     };
     return { ...base, host };
   }
-  const mine = await repo.findLearnerAnswer(q, viewer.learnerId, c.index);
-  const you: LearnerView = {
-    learnerId: viewer.learnerId,
-    nickname: viewer.nickname,
-    answer: mine ? { questionId: mine.questionId, response: mine.response } : null,
-    ...(await repo.learnerScore(q, viewer.learnerId)),
-  };
+  const { answer, score, answered } = await repo.learnerStanding(q, viewer.learnerId, c.index);
+  const you: LearnerView = { learnerId: viewer.learnerId, nickname: viewer.nickname, answer, score, answered };
   return { ...base, you };
 }
