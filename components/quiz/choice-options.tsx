@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { InlineCode } from './inline-code';
 
 interface ChoiceOptionsProps {
@@ -12,8 +13,18 @@ interface ChoiceOptionsProps {
   pick: (id: string) => void;
 }
 
-/** A choice question's options, numbered for the number keys: one look for practice, exams and live classes. */
-export function ChoiceOptions({ options, multi, hotspot, name, chosen, pick }: ChoiceOptionsProps) {
+/**
+ * A choice question's options, numbered for the number keys: one look for practice, exams and live classes.
+ * Memoized: checking an answer changes none of its props, so the options are not rendered again with the verdict.
+ */
+export const ChoiceOptions = memo(function ChoiceOptions({
+  options,
+  multi,
+  hotspot,
+  name,
+  chosen,
+  pick,
+}: ChoiceOptionsProps) {
   return (
     <ol className="quiz-q__options">
       {options.map((o, i) => (
@@ -37,4 +48,4 @@ export function ChoiceOptions({ options, multi, hotspot, name, chosen, pick }: C
       ))}
     </ol>
   );
-}
+});

@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { afterNextPaint } from '@/lib/progress/deferred-writes';
 import { MAX_SET_SIZE, openSet, setSearch } from '@/lib/quiz/quiz-set';
 import type { Question } from '@/lib/quiz/schema';
 import { QuestionCard } from './question-card';
@@ -57,6 +58,8 @@ export function PracticeSession(titles: Titles) {
   const search = useSyncExternalStore(subscribeNever, readSearch, noSearch);
   const [index, setIndex] = useState(0);
   const [results, setResults] = useState<Record<string, boolean>>({});
+  // The question answered last, known at once: N works as soon as the verdict shows, though the tally waits.
+  const justAnswered = useRef<string | null>(null);
 
   const questions = bank.status === 'ready' ? bank.questions : null;
   // Chosen once per bank and link, not again on every answer (it looks the set up in the whole bank).
@@ -64,15 +67,17 @@ export function PracticeSession(titles: Titles) {
   const current = set?.questions[index];
   const answered = current ? current.id in results : false;
   const next = () => setIndex((i) => i + 1);
+  const currentId = current?.id;
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const typing = e.target instanceof HTMLInputElement && e.target.type === 'text';
-      if (!typing && (e.key === 'n' || e.key === 'N') && !e.ctrlKey && !e.metaKey && !e.altKey && answered) next();
+      const done = answered || (currentId !== undefined && justAnswered.current === currentId);
+      if (!typing && (e.key === 'n' || e.key === 'N') && !e.ctrlKey && !e.metaKey && !e.altKey && done) next();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [answered]);
+  }, [answered, currentId]);
 
   if (bank.status !== 'ready') return <BankNotReady bank={bank} />;
   if (!set || set.questions.length === 0)
@@ -118,7 +123,12 @@ export function PracticeSession(titles: Titles) {
           question={current}
           mode="practice"
           position={{ index, total: set.questions.length }}
-          onAnswered={(correct) => setResults((r) => ({ ...r, [current.id]: correct }))}
+          onAnswered={(correct) => {
+            // The tally and the next step render just after the verdict paints: re-rendering the whole session
+            // in the same update as the verdict cost a phone a frame (issue 23).
+            justAnswered.current = current.id;
+            afterNextPaint(() => setResults((r) => ({ ...r, [current.id]: correct })));
+          }}
           actions={
             answered ? (
               <button type="button" className="button" onClick={next}>
@@ -150,6 +160,7 @@ export function PracticeSession(titles: Titles) {
             type="button"
             className="button button--primary"
             onClick={() => {
+              justAnswered.current = null;
               setIndex(0);
               setResults({});
             }}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useRecordAttempt } from '@/components/progress/use-progress';
 import { afterNextPaint } from '@/lib/progress/deferred-writes';
 import type { AttemptMode } from '@/lib/progress/quiz-slice';
@@ -78,13 +78,21 @@ export function QuestionCard({ question, mode = 'lesson', position, onAnswered, 
     setRound((n) => n + 1);
   };
 
-  const pick = (id: string) => {
-    if (submitted) return;
-    if (question.type === 'multi') {
-      const chosen = answer && 'choices' in answer ? answer.choices : [];
-      setAnswer({ choices: chosen.includes(id) ? chosen.filter((c) => c !== id) : [...chosen, id] });
-    } else setAnswer({ choice: id });
-  };
+  // `pick` and `chosen` stay the same function while the answer does, so checking re-renders none of the
+  // options (ChoiceOptions is memoized; a checked answer's inputs are disabled, the number keys are guarded).
+  const multi = question.type === 'multi';
+  const onChangeAnswer = controlled?.onChange;
+  const pick = useCallback(
+    (id: string) => {
+      const picked = answer && 'choices' in answer ? answer.choices : [];
+      const next = multi
+        ? { choices: picked.includes(id) ? picked.filter((c) => c !== id) : [...picked, id] }
+        : { choice: id };
+      if (onChangeAnswer) onChangeAnswer(next);
+      else setLocal(next);
+    },
+    [answer, multi, onChangeAnswer],
+  );
 
   const onKeyDown = (e: KeyboardEvent<HTMLFormElement>) => {
     if (e.altKey || e.ctrlKey || e.metaKey) return;
@@ -93,7 +101,7 @@ export function QuestionCard({ question, mode = 'lesson', position, onAnswered, 
       const option = options[Number(e.key) - 1];
       if (option) {
         e.preventDefault();
-        pick(option.id);
+        if (!submitted) pick(option.id);
       }
     } else if (e.key === 'Enter' && !exam && !(e.target instanceof HTMLButtonElement)) {
       e.preventDefault();
@@ -101,8 +109,12 @@ export function QuestionCard({ question, mode = 'lesson', position, onAnswered, 
     }
   };
 
-  const chosen = (id: string) =>
-    !!answer && (('choice' in answer && answer.choice === id) || ('choices' in answer && answer.choices.includes(id)));
+  const chosen = useCallback(
+    (id: string) =>
+      !!answer &&
+      (('choice' in answer && answer.choice === id) || ('choices' in answer && answer.choices.includes(id))),
+    [answer],
+  );
 
   return (
     <section className="quiz-q" aria-labelledby={`${uid}-legend`}>
