@@ -257,7 +257,10 @@ async function main() {
   const browser = await launchChromium();
   let ok = true;
   try {
-    const real = (await (await fetch(`${base}${readAssetUrls().quizBank}`)).json()) as Question[];
+    // The bank the build wrote, read from disk: a fetch right after `next start` came up was sometimes reset on
+    // a busy machine, failing the bench before it measured anything.
+    const bankFile = path.join(process.cwd(), 'public', readAssetUrls().quizBank);
+    const real = JSON.parse(readFileSync(bankFile, 'utf8')) as Question[];
     const big = synthetic(real, SYNTHETIC);
     const many = SYNTHETIC.toLocaleString('en');
     const scenarios: Scenario[] = [
