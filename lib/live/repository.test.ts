@@ -171,8 +171,14 @@ describe.each(testDatabases())('repository on $name', (t) => {
       { answerId: boAnswer.answerId, correct: false, points: 0 },
     ]);
     await repo.gradeAnswers(db, []);
-    expect(await repo.learnerScore(db, ada.id)).toEqual({ score: 1, answered: 2 });
-    expect(await repo.learnerScore(db, bo.id)).toEqual({ score: 0, answered: 1 });
+    expect(await repo.learnerStanding(db, ada.id, 0).then(({ score, answered }) => ({ score, answered }))).toEqual({
+      score: 1,
+      answered: 2,
+    });
+    expect(await repo.learnerStanding(db, bo.id, 0).then(({ score, answered }) => ({ score, answered }))).toEqual({
+      score: 0,
+      answered: 1,
+    });
     expect((await repo.scores(db, classId)).sort((a, b) => a.nickname.localeCompare(b.nickname))).toEqual([
       { learnerId: ada.id, nickname: 'Ada', score: 1 },
       { learnerId: bo.id, nickname: 'Bo', score: 0 },

@@ -305,14 +305,6 @@ export async function gradeAnswers(
   );
 }
 
-export async function learnerScore(q: Queryable, learnerId: string): Promise<{ score: number; answered: number }> {
-  const { rows } = await q.query<{ score: number; answered: number }>(
-    'SELECT coalesce(sum(points), 0)::int AS score, count(*)::int AS answered FROM live_answers WHERE learner_id = $1',
-    [learnerId],
-  );
-  return rows[0];
-}
-
 /**
  * Every learner of the class with their score, how many they answered, and whether their answer to
  * `questionIndex` was right: the personal part of a reveal or an end for the whole room in one query.
