@@ -5,13 +5,20 @@
  * badges are split into chunks of their own, loaded on first use, without their prose. It also writes
  * preload.json: the entry and every chunk it imports statically, which the /lab page preloads and links to the
  * lab prefetch (lib/mcp/lab/engine-files.node.ts reads it).
+ *
+ * esbuild's splitting puts any code the entry shares with an on-demand chunk into a shared chunk of its own:
+ * /lab's first moments then asked for seven files (four under 260 bytes), and on HTTP/1.1 they took all six
+ * connections from the CSS and React's chunks. So its output is chunked again by rolldown (relinkChunks): every
+ * file the entry imports statically merges into engine.js, and the on-demand chunks import from it.
  * Usage: tsx scripts/build-lab-engine.ts [--out DIR] [--quiet]
  */
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { build, type Metafile, type Plugin } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
+import { rolldown } from 'rolldown';
 import { stripDescriptions } from '../lib/spec/strip-descriptions';
 import { oneJsonSchemaValidator, sdkEntriesWithoutHttp } from './lab-engine/sdk-entries';
 import { sdkSharedCore } from './lab-engine/sdk-shared-core';
@@ -35,19 +42,51 @@ const schemasWithoutProse: Plugin = {
   },
 };
 
-/** The URLs (under /lab-engine/) of engine.js and every chunk reached from it by static imports. */
-function staticClosure(metafile: Metafile, outdir: string): string[] {
-  const entry = Object.keys(metafile.outputs).find(
-    (file) => path.resolve(root, file) === path.join(outdir, 'engine.js'),
-  );
-  const seen = new Set<string>();
+/**
+ * Chunks esbuild's split output in `from` again into `outdir`: the entry and everything it imports statically
+ * in one engine.js (its exports kept: 'allow-extension' lets rolldown put the shared code in the entry rather
+ * than behind a facade), the on-demand chunks beside it, importing what they share from engine.js. Returns the
+ * URLs (under /lab-engine/) of engine.js and every file it imports statically, and each output's bytes.
+ */
+async function relinkChunks(from: string, outdir: string) {
+  const staticFiles = new Set<string>();
   const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    for (const i of metafile.outputs[file]?.imports ?? []) if (i.kind === 'import-statement') visit(i.path);
+    if (staticFiles.has(file)) return;
+    staticFiles.add(file);
+    const body = readFileSync(path.join(from, file), 'utf8');
+    for (const [, chunk] of body.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) if (chunk) visit(chunk);
   };
-  if (entry) visit(entry);
-  return [...seen].map((file) => `/lab-engine/${path.relative(outdir, path.resolve(root, file))}`);
+  visit('engine.js');
+  const bundle = await rolldown({
+    input: { engine: path.join(from, 'engine.js') },
+    platform: 'browser',
+    preserveEntrySignatures: 'allow-extension',
+    logLevel: 'warn',
+  });
+  const { output } = await bundle.write({
+    dir: outdir,
+    format: 'esm',
+    entryFileNames: '[name].js',
+    chunkFileNames: 'chunk-[hash].js',
+    minify: true,
+    codeSplitting: { groups: [{ name: 'engine', test: (id) => staticFiles.has(path.relative(from, id)) }] },
+  });
+  await bundle.close();
+  // The licence texts esbuild linked from its chunks' comments, which rolldown keeps.
+  for (const f of readdirSync(from))
+    if (f.endsWith('.LEGAL.txt')) copyFileSync(path.join(from, f), path.join(outdir, f));
+  const chunks = output.flatMap((o) => (o.type === 'chunk' ? [o] : []));
+  const closure = new Set<string>();
+  const reach = (name: string) => {
+    if (closure.has(name)) return;
+    closure.add(name);
+    for (const i of chunks.find((c) => c.fileName === name)?.imports ?? []) reach(i);
+  };
+  reach('engine.js');
+  return {
+    preload: [...closure].map((f) => `/lab-engine/${f}`),
+    files: chunks.map((c) => ({ file: c.fileName, gzip: gzipSync(c.code).length })),
+  };
 }
 
 /**
@@ -68,11 +107,12 @@ const zodJitless: Plugin = {
 async function main() {
   const outdir = path.resolve(values.out);
   rmSync(outdir, { recursive: true, force: true });
-  const result = await build({
+  const split = mkdtempSync(path.join(tmpdir(), 'lab-engine-split-'));
+  await build({
     absWorkingDir: root,
-    // start.js is /lab's module script: it shares every chunk (and so the warm lab) with engine.js.
-    entryPoints: { engine: 'lib/mcp/lab/engine.ts', start: 'lib/mcp/lab/start.ts' },
-    outdir,
+    // engine.js is also /lab's module script (lib/mcp/lab/start.ts runs as it is evaluated).
+    entryPoints: { engine: 'lib/mcp/lab/engine.ts' },
+    outdir: split,
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -82,7 +122,6 @@ async function main() {
     minify: true,
     chunkNames: 'chunk-[hash]',
     legalComments: 'linked',
-    metafile: true,
     plugins: [
       schemasWithoutProse,
       zodJitless,
@@ -93,14 +132,16 @@ async function main() {
     ],
     logLevel: 'warning',
   });
-  writeFileSync(path.join(outdir, 'preload.json'), `${JSON.stringify(staticClosure(result.metafile, outdir))}\n`);
+  const { preload, files } = await relinkChunks(split, outdir).finally(() =>
+    rmSync(split, { recursive: true, force: true }),
+  );
+  writeFileSync(path.join(outdir, 'preload.json'), `${JSON.stringify(preload)}\n`);
   if (values.quiet) return;
-  const files = Object.entries(result.metafile.outputs).filter(([file]) => file.endsWith('.js'));
   let total = 0;
-  for (const [file] of files) {
-    const gzip = gzipSync(readFileSync(path.join(root, file))).length;
+  for (const { file, gzip } of files) {
     total += gzip;
-    console.log(`  ${path.relative(root, file).padEnd(44)} ${(gzip / 1024).toFixed(1).padStart(6)} KB gzip`);
+    const shown = path.relative(root, path.join(outdir, file));
+    console.log(`  ${shown.padEnd(44)} ${(gzip / 1024).toFixed(1).padStart(6)} KB gzip`);
   }
   console.log(`Lab engine: ${files.length} files, ${(total / 1024).toFixed(1)} KB gzip in all`);
 }

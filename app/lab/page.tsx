@@ -15,7 +15,7 @@ export default function LabPage() {
   const lessons = getLessons().map(({ slug, title, order }) => ({ slug, title, order }));
   return (
     <div className="page page--lab">
-      {/* Runs as soon as it and the engine (preloaded by a Link header) have arrived, before React starts. */}
+      {/* The engine (preloaded by a Link header): its head start runs as soon as it arrives, before React starts. */}
       <script type="module" async src={LAB_PAGE_START_URL} />
       <header className="lab-page__header">
         <p className="eyebrow">Live lab · MCP 2026-07-28 · official SDK v2, running in this tab</p>
