@@ -17,5 +17,4 @@ if (
   window.location.pathname === '/lab' &&
   !new URLSearchParams(window.location.search).has('preset')
 )
-  // Connecting waits for React's start: the panels' code is requested during it (lib/mcp/lab/warm-start.ts).
-  warmStart({ background: true });
+  warmStart();
