@@ -1,5 +1,5 @@
 import type { AnswerResponse, Phase, Reveal } from './contract';
-import { wakePayload } from './audience';
+import { HOST_ONLY, wakePayload } from './audience';
 import type { Queryable } from './db/driver';
 
 /**
@@ -49,24 +49,27 @@ export async function lockClass(q: Queryable, id: string): Promise<ClassRow | nu
   return rows[0] ?? null;
 }
 
+/** HOST_ONLY as SQL literals: the partial index live_events_learner_visible (migration 003) names the same. */
+const HOST_ONLY_SQL = HOST_ONLY.map((name) => `'${name}'`).join(', ');
+
 /**
  * What a fresh stream starts from, in one statement (so one snapshot of the database): the class row and the
- * id of its newest event, and of its newest event a learner may see. The class's state is exactly as of
- * that newest event: a class's events and its state change commit together, under its lock.
+ * id of its newest event, and of its newest event a learner may see (not HOST_ONLY). Each id is one index
+ * lookup, not an aggregate over the class's log: in a lobby every join opens a stream, and the log is all
+ * joins. The class's state is exactly as of that newest event: a class's events and its state change commit
+ * together, under its lock.
  */
+export const CLASS_AS_OF_NEWEST_SQL = `SELECT ${CLASS_COLUMNS},
+    coalesce((SELECT max(e.id) FROM live_events e WHERE e.class_id = c.id), 0)::float8 AS newest,
+    coalesce((SELECT max(e.id) FROM live_events e WHERE e.class_id = c.id AND e.name NOT IN (${HOST_ONLY_SQL})),
+      0)::float8 AS "learnerVisible"
+  FROM live_classes c WHERE c.id = $1`;
+
 export async function classAsOfNewest(
   q: Queryable,
   id: string,
-  hiddenFromLearners: readonly string[],
 ): Promise<{ cls: ClassRow; newest: number; learnerVisible: number } | null> {
-  const { rows } = await q.query<ClassRow & { newest: number; learnerVisible: number }>(
-    `SELECT ${CLASS_COLUMNS}, ids.newest, ids."learnerVisible" FROM live_classes c,
-       LATERAL (SELECT coalesce(max(e.id), 0)::float8 AS newest,
-         coalesce(max(e.id) FILTER (WHERE NOT (e.name = ANY($2::text[]))), 0)::float8 AS "learnerVisible"
-         FROM live_events e WHERE e.class_id = c.id) ids
-     WHERE c.id = $1`,
-    [id, hiddenFromLearners],
-  );
+  const { rows } = await q.query<ClassRow & { newest: number; learnerVisible: number }>(CLASS_AS_OF_NEWEST_SQL, [id]);
   if (!rows[0]) return null;
   const { newest, learnerVisible, ...cls } = rows[0];
   return { cls, newest, learnerVisible };
