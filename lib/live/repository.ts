@@ -124,6 +124,26 @@ export async function insertLearner(
   return rows.length === 1;
 }
 
+/**
+ * Inserts a batch of learners in one statement and returns the ids it inserted; one left out had a nickname
+ * (case-insensitive key) already taken in its class. The caller passes nickname keys that differ.
+ */
+export async function insertLearners(
+  q: Queryable,
+  learners: readonly { id: string; classId: string; nickname: string; nicknameKey: string; keyHash: string }[],
+  now: Date,
+): Promise<Set<string>> {
+  if (learners.length === 0) return new Set();
+  const { rows } = await q.query<{ id: string }>(
+    `INSERT INTO live_learners (id, class_id, nickname, nickname_key, key_hash, joined_at)
+     SELECT l.id, l."classId", l.nickname, l."nicknameKey", l."keyHash", $2
+     FROM jsonb_to_recordset($1::jsonb) AS l(id text, "classId" text, nickname text, "nicknameKey" text, "keyHash" text)
+     ON CONFLICT (class_id, nickname_key) DO NOTHING RETURNING id`,
+    [JSON.stringify(learners), now],
+  );
+  return new Set(rows.map((r) => r.id));
+}
+
 export async function countLearners(q: Queryable, classId: string): Promise<number> {
   const { rows } = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM live_learners WHERE class_id = $1', [
     classId,
@@ -393,6 +413,32 @@ export async function appendEvent(
     [classId, name, JSON.stringify(data), now, wakePayload(classId, name)],
   );
   return rows[0].id;
+}
+
+/**
+ * appendEvent for several events of one class in one statement: logged in the order given (their ids
+ * ascending), the class marked active, and one NOTIFY for them all (a wake means "read the log").
+ */
+export async function appendEvents(
+  q: Queryable,
+  classId: string,
+  events: readonly { name: string; data: unknown }[],
+  now: Date,
+): Promise<number[]> {
+  if (events.length === 0) return [];
+  // The wake says who the events concern: everyone if any of them is not the host's alone.
+  const wake = events.find((e) => !HOST_ONLY.includes(e.name)) ?? events[0];
+  const { rows } = await q.query<{ id: number }>(
+    `WITH e AS (
+       INSERT INTO live_events (class_id, name, data, created_at)
+       SELECT $1, x.e ->> 'name', x.e -> 'data', $3 FROM jsonb_array_elements($2::jsonb) WITH ORDINALITY AS x(e, n)
+       ORDER BY x.n RETURNING id
+     ), touched AS (UPDATE live_classes SET last_event_at = $3 WHERE id = $1),
+     woke AS (SELECT pg_notify('${EVENTS_CHANNEL}', $4)::text AS notified)
+     SELECT e.id::float8 AS id FROM e, woke ORDER BY e.id`,
+    [classId, JSON.stringify(events), now, wakePayload(classId, wake.name)],
+  );
+  return rows.map((r) => r.id);
 }
 
 export async function eventsAfter(q: Queryable, classId: string, afterId: number, limit = 200): Promise<EventRow[]> {
