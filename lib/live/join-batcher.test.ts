@@ -58,6 +58,13 @@ describe.each(testDatabases())('join batches on $name', (t) => {
     );
   });
 
+  it('a join alone runs 5 statements: its code and rate limit in one, then lock, count, insert, log', async () => {
+    const c = await newClass();
+    counted.statements.length = 0;
+    expect((await joinAll(c, ['Solo']))[0].status).toBe(201);
+    expect(counted.statements).toHaveLength(5);
+  });
+
   it('refuses a nickname taken in the class or earlier in the batch, and fills the last places in order', async () => {
     const c = await newClass();
     await insertLearnersForTest(raw, c.classId, MAX_LEARNERS - 2, clock.now()); // p0 … p1997

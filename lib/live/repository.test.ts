@@ -281,6 +281,14 @@ describe.each(testDatabases())('repository on $name', (t) => {
     expect(await repo.countHit(db, 'join:5.6.7.8', w)).toBe(1);
     expect(await repo.hitsSoFar(db, ['join:1.2.3.4', 'join:none', 'join:1.2.3.4'], w)).toEqual([2, 0, 2]);
     expect(await repo.hitsSoFar(db, ['join:1.2.3.4'], later(120_000))).toEqual([0]);
+    const code = randomCode();
+    const classId = await newClass(code);
+    expect(await repo.hitsAndClassByCode(db, ['join:1.2.3.4', 'join:none'], w, code)).toEqual({
+      counts: [2, 0],
+      classId,
+    });
+    expect(await repo.hitsAndClassByCode(db, ['join:1.2.3.4'], w, 'ZZZZZZ')).toEqual({ counts: [2], classId: null });
+    expect(await repo.hitsAndClassByCode(db, ['join:1.2.3.4'], w, null)).toEqual({ counts: [2], classId: null });
   });
 
   it('purges classes idle since before the cut-off, with their learners, answers and events', async () => {

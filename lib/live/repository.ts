@@ -491,6 +491,26 @@ export async function countHit(q: Queryable, key: string, windowStart: Date, wei
   return rows[0].count;
 }
 
+/**
+ * A join's two reads in one query: hitsSoFar for these keys, and the class a join code belongs to (null: none,
+ * or no code to look up).
+ */
+export async function hitsAndClassByCode(
+  q: Queryable,
+  keys: readonly string[],
+  windowStart: Date,
+  joinCode: string | null,
+): Promise<{ counts: number[]; classId: string | null }> {
+  const { rows } = await q.query<{ classId: string | null; hits: Record<string, number> | null }>(
+    `SELECT (SELECT id FROM live_classes WHERE join_code = $3) AS "classId",
+       (SELECT json_object_agg(key, count) FROM live_rate_limits WHERE key = ANY($1::text[]) AND window_start = $2)
+         AS hits`,
+    [keys, windowStart, joinCode],
+  );
+  const hits = rows[0].hits ?? {};
+  return { counts: keys.map((k) => hits[k] ?? 0), classId: rows[0].classId };
+}
+
 /** Each key's count so far in the window (0 for none), in the order asked: a join checks two in one query. */
 export async function hitsSoFar(q: Queryable, keys: readonly string[], windowStart: Date): Promise<number[]> {
   const { rows } = await q.query<{ key: string; count: number }>(

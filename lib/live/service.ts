@@ -48,10 +48,10 @@ export async function createClass({ db, now }: Deps, body: CreateClassBody): Pro
 }
 
 export async function join({ db, now }: Deps, body: JoinBody, clientAddress: string): Promise<Outcome<JoinResult>> {
-  const limited = await guessAllowed(db, clientAddress, now());
-  if (!limited.ok) return fail(429, 'Too many wrong codes. Wait a moment and try again.', { headers: limited.headers });
   const code = normalizeJoinCode(body.joinCode);
-  const classId = code ? await repo.findClassIdByCode(db, code) : null;
+  const limited = await guessAllowed(db, clientAddress, now(), code);
+  if (!limited.ok) return fail(429, 'Too many wrong codes. Wait a moment and try again.', { headers: limited.headers });
+  const { classId } = limited;
   if (!classId) {
     await countFailedGuess(db, clientAddress, now());
     return fail(404, 'No class has that code. Check it with your host.');
