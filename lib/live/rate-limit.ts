@@ -13,16 +13,22 @@ export const GLOBAL = 600;
 
 const windowStart = (now: Date) => new Date(Math.floor(now.getTime() / WINDOW_MS) * WINDOW_MS);
 
+/**
+ * Whether this client may still try a code, and the class the code belongs to (null: none), in one query: a
+ * client over its limit learns nothing about the code.
+ */
 export async function guessAllowed(
   q: Queryable,
   address: string,
   now: Date,
-): Promise<{ ok: true } | { ok: false; headers: Record<string, string> }> {
+  joinCode: string | null = null,
+): Promise<({ ok: true } | { ok: false; headers: Record<string, string> }) & { classId: string | null }> {
   const start = windowStart(now);
-  const [mine, all] = await repo.hitsSoFar(q, [`join:${address}`, 'join:*'], start);
-  if (mine < PER_ADDRESS && all < GLOBAL) return { ok: true };
+  const { counts, classId } = await repo.hitsAndClassByCode(q, [`join:${address}`, 'join:*'], start, joinCode);
+  const [mine, all] = counts;
+  if (mine < PER_ADDRESS && all < GLOBAL) return { ok: true, classId };
   const retryAfter = Math.max(1, Math.ceil((start.getTime() + WINDOW_MS - now.getTime()) / 1000));
-  return { ok: false, headers: { 'Retry-After': String(retryAfter) } };
+  return { ok: false, headers: { 'Retry-After': String(retryAfter) }, classId: null };
 }
 
 export async function countFailedGuess(q: Queryable, address: string, now: Date): Promise<void> {

@@ -42,7 +42,7 @@ describe.each(testDatabases())('repository on $name', (t) => {
 
   it('migrates an empty database once; running again applies nothing', async () => {
     const { rows } = await db.query('SELECT version FROM schema_migrations ORDER BY version');
-    expect(rows).toEqual([{ version: '001_init' }, { version: '002_sync' }]);
+    expect(rows).toEqual([{ version: '001_init' }, { version: '002_sync' }, { version: '003_learner_visible_events' }]);
     expect(await migrate(db)).toEqual([]);
   });
 
@@ -207,17 +207,19 @@ describe.each(testDatabases())('repository on $name', (t) => {
       { id: c, name: 'question', data: { n: 3 } },
     ]);
     expect(await repo.eventsAfter(db, classId, 0, 1)).toEqual([{ id: a, name: 'joined', data: { n: 1 } }]);
-    expect(await repo.classAsOfNewest(db, classId, [])).toMatchObject({
+    expect(await repo.classAsOfNewest(db, classId)).toMatchObject({
       cls: { id: classId },
       newest: c,
       learnerVisible: c,
     });
-    expect(await repo.classAsOfNewest(db, classId, ['question', 'tally'])).toMatchObject({
-      newest: c,
-      learnerVisible: a,
-    });
-    expect(await repo.classAsOfNewest(db, await newClass(), [])).toMatchObject({ newest: 0, learnerVisible: 0 });
-    expect(await repo.classAsOfNewest(db, 'no-such-class', [])).toBeNull();
+    // The host's events (joined, tally) are not a learner's: a class with only those has none a learner sees.
+    const lobby = await newClass();
+    const joined = await repo.appendEvent(db, lobby, 'joined', { n: 1 }, later(8));
+    const tally = await repo.appendEvent(db, lobby, 'tally', { n: 2 }, later(9));
+    expect(joined < tally).toBe(true);
+    expect(await repo.classAsOfNewest(db, lobby)).toMatchObject({ newest: tally, learnerVisible: 0 });
+    expect(await repo.classAsOfNewest(db, await newClass())).toMatchObject({ newest: 0, learnerVisible: 0 });
+    expect(await repo.classAsOfNewest(db, 'no-such-class')).toBeNull();
     // A reader that skips names reads past them: the page ends at the last visible row, `upto` at the newest.
     expect(await repo.visibleEventsAfter(db, classId, 0, ['tally', 'question'])).toEqual({
       rows: [{ id: a, name: 'joined', data: { n: 1 } }],
@@ -244,6 +246,33 @@ describe.each(testDatabases())('repository on $name', (t) => {
     await stop();
   });
 
+  it("finds a fresh stream's newest ids by index, not by reading the class's log (a lobby's joins)", async () => {
+    const classId = await newClass();
+    const question = await repo.appendEvent(db, classId, 'question', { n: 0 }, later(1));
+    // 2,000 joins after the question, in one statement (the test needs the rows, not 2,000 round trips).
+    await db.query(
+      `INSERT INTO live_events (class_id, name, data, created_at)
+       SELECT $1, 'joined', '{}'::jsonb, $2 FROM generate_series(1, 2000)`,
+      [classId, later(2)],
+    );
+    const last = await repo.appendEvent(db, classId, 'tally', { n: 1 }, later(3));
+    expect(await repo.classAsOfNewest(db, classId)).toMatchObject({ newest: last, learnerVisible: question });
+    const { rows } = await db.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${repo.CLASS_AS_OF_NEWEST_SQL}`, [classId]);
+    const plan = Object.values(rows[0])[0];
+    // Every row the plan's nodes on live_events produced or filtered away: a scan of the log reads 2,002.
+    let read = 0;
+    const walk = (node: Record<string, unknown>) => {
+      if (node['Relation Name'] === 'live_events')
+        read +=
+          Number(node['Actual Rows']) * Number(node['Actual Loops'] ?? 1) + Number(node['Rows Removed by Filter'] ?? 0);
+      for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child);
+    };
+    const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: Record<string, unknown> }[];
+    walk(parsed[0].Plan);
+    expect(read).toBeGreaterThan(0);
+    expect(read).toBeLessThanOrEqual(2);
+  });
+
   it('counts rate-limit hits per key and window', async () => {
     const w = later(60_000);
     expect(await repo.hitsSoFar(db, ['join:1.2.3.4'], w)).toEqual([0]);
@@ -252,6 +281,14 @@ describe.each(testDatabases())('repository on $name', (t) => {
     expect(await repo.countHit(db, 'join:5.6.7.8', w)).toBe(1);
     expect(await repo.hitsSoFar(db, ['join:1.2.3.4', 'join:none', 'join:1.2.3.4'], w)).toEqual([2, 0, 2]);
     expect(await repo.hitsSoFar(db, ['join:1.2.3.4'], later(120_000))).toEqual([0]);
+    const code = randomCode();
+    const classId = await newClass(code);
+    expect(await repo.hitsAndClassByCode(db, ['join:1.2.3.4', 'join:none'], w, code)).toEqual({
+      counts: [2, 0],
+      classId,
+    });
+    expect(await repo.hitsAndClassByCode(db, ['join:1.2.3.4'], w, 'ZZZZZZ')).toEqual({ counts: [2], classId: null });
+    expect(await repo.hitsAndClassByCode(db, ['join:1.2.3.4'], w, null)).toEqual({ counts: [2], classId: null });
   });
 
   it('purges classes idle since before the cut-off, with their learners, answers and events', async () => {

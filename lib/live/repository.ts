@@ -1,5 +1,5 @@
 import type { AnswerResponse, Phase, Reveal } from './contract';
-import { wakePayload } from './audience';
+import { HOST_ONLY, wakePayload } from './audience';
 import type { Queryable } from './db/driver';
 
 /**
@@ -49,24 +49,27 @@ export async function lockClass(q: Queryable, id: string): Promise<ClassRow | nu
   return rows[0] ?? null;
 }
 
+/** HOST_ONLY as SQL literals: the partial index live_events_learner_visible (migration 003) names the same. */
+const HOST_ONLY_SQL = HOST_ONLY.map((name) => `'${name}'`).join(', ');
+
 /**
  * What a fresh stream starts from, in one statement (so one snapshot of the database): the class row and the
- * id of its newest event, and of its newest event a learner may see. The class's state is exactly as of
- * that newest event: a class's events and its state change commit together, under its lock.
+ * id of its newest event, and of its newest event a learner may see (not HOST_ONLY). Each id is one index
+ * lookup, not an aggregate over the class's log: in a lobby every join opens a stream, and the log is all
+ * joins. The class's state is exactly as of that newest event: a class's events and its state change commit
+ * together, under its lock.
  */
+export const CLASS_AS_OF_NEWEST_SQL = `SELECT ${CLASS_COLUMNS},
+    coalesce((SELECT max(e.id) FROM live_events e WHERE e.class_id = c.id), 0)::float8 AS newest,
+    coalesce((SELECT max(e.id) FROM live_events e WHERE e.class_id = c.id AND e.name NOT IN (${HOST_ONLY_SQL})),
+      0)::float8 AS "learnerVisible"
+  FROM live_classes c WHERE c.id = $1`;
+
 export async function classAsOfNewest(
   q: Queryable,
   id: string,
-  hiddenFromLearners: readonly string[],
 ): Promise<{ cls: ClassRow; newest: number; learnerVisible: number } | null> {
-  const { rows } = await q.query<ClassRow & { newest: number; learnerVisible: number }>(
-    `SELECT ${CLASS_COLUMNS}, ids.newest, ids."learnerVisible" FROM live_classes c,
-       LATERAL (SELECT coalesce(max(e.id), 0)::float8 AS newest,
-         coalesce(max(e.id) FILTER (WHERE NOT (e.name = ANY($2::text[]))), 0)::float8 AS "learnerVisible"
-         FROM live_events e WHERE e.class_id = c.id) ids
-     WHERE c.id = $1`,
-    [id, hiddenFromLearners],
-  );
+  const { rows } = await q.query<ClassRow & { newest: number; learnerVisible: number }>(CLASS_AS_OF_NEWEST_SQL, [id]);
   if (!rows[0]) return null;
   const { newest, learnerVisible, ...cls } = rows[0];
   return { cls, newest, learnerVisible };
@@ -119,6 +122,26 @@ export async function insertLearner(
     [l.id, l.classId, l.nickname, l.nicknameKey, l.keyHash, l.now],
   );
   return rows.length === 1;
+}
+
+/**
+ * Inserts a batch of learners in one statement and returns the ids it inserted; one left out had a nickname
+ * (case-insensitive key) already taken in its class. The caller passes nickname keys that differ.
+ */
+export async function insertLearners(
+  q: Queryable,
+  learners: readonly { id: string; classId: string; nickname: string; nicknameKey: string; keyHash: string }[],
+  now: Date,
+): Promise<Set<string>> {
+  if (learners.length === 0) return new Set();
+  const { rows } = await q.query<{ id: string }>(
+    `INSERT INTO live_learners (id, class_id, nickname, nickname_key, key_hash, joined_at)
+     SELECT l.id, l."classId", l.nickname, l."nicknameKey", l."keyHash", $2
+     FROM jsonb_to_recordset($1::jsonb) AS l(id text, "classId" text, nickname text, "nicknameKey" text, "keyHash" text)
+     ON CONFLICT (class_id, nickname_key) DO NOTHING RETURNING id`,
+    [JSON.stringify(learners), now],
+  );
+  return new Set(rows.map((r) => r.id));
 }
 
 export async function countLearners(q: Queryable, classId: string): Promise<number> {
@@ -392,6 +415,32 @@ export async function appendEvent(
   return rows[0].id;
 }
 
+/**
+ * appendEvent for several events of one class in one statement: logged in the order given (their ids
+ * ascending), the class marked active, and one NOTIFY for them all (a wake means "read the log").
+ */
+export async function appendEvents(
+  q: Queryable,
+  classId: string,
+  events: readonly { name: string; data: unknown }[],
+  now: Date,
+): Promise<number[]> {
+  if (events.length === 0) return [];
+  // The wake says who the events concern: everyone if any of them is not the host's alone.
+  const wake = events.find((e) => !HOST_ONLY.includes(e.name)) ?? events[0];
+  const { rows } = await q.query<{ id: number }>(
+    `WITH e AS (
+       INSERT INTO live_events (class_id, name, data, created_at)
+       SELECT $1, x.e ->> 'name', x.e -> 'data', $3 FROM jsonb_array_elements($2::jsonb) WITH ORDINALITY AS x(e, n)
+       ORDER BY x.n RETURNING id
+     ), touched AS (UPDATE live_classes SET last_event_at = $3 WHERE id = $1),
+     woke AS (SELECT pg_notify('${EVENTS_CHANNEL}', $4)::text AS notified)
+     SELECT e.id::float8 AS id FROM e, woke ORDER BY e.id`,
+    [classId, JSON.stringify(events), now, wakePayload(classId, wake.name)],
+  );
+  return rows.map((r) => r.id);
+}
+
 export async function eventsAfter(q: Queryable, classId: string, afterId: number, limit = 200): Promise<EventRow[]> {
   const { rows } = await q.query<EventRow>(
     'SELECT id::float8 AS id, name, data FROM live_events WHERE class_id = $1 AND id > $2 ORDER BY id LIMIT $3',
@@ -440,6 +489,26 @@ export async function countHit(q: Queryable, key: string, windowStart: Date, wei
     [key, windowStart, weight],
   );
   return rows[0].count;
+}
+
+/**
+ * A join's two reads in one query: hitsSoFar for these keys, and the class a join code belongs to (null: none,
+ * or no code to look up).
+ */
+export async function hitsAndClassByCode(
+  q: Queryable,
+  keys: readonly string[],
+  windowStart: Date,
+  joinCode: string | null,
+): Promise<{ counts: number[]; classId: string | null }> {
+  const { rows } = await q.query<{ classId: string | null; hits: Record<string, number> | null }>(
+    `SELECT (SELECT id FROM live_classes WHERE join_code = $3) AS "classId",
+       (SELECT json_object_agg(key, count) FROM live_rate_limits WHERE key = ANY($1::text[]) AND window_start = $2)
+         AS hits`,
+    [keys, windowStart, joinCode],
+  );
+  const hits = rows[0].hits ?? {};
+  return { counts: keys.map((k) => hits[k] ?? 0), classId: rows[0].classId };
 }
 
 /** Each key's count so far in the window (0 for none), in the order asked: a join checks two in one query. */

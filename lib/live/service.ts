@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { cleanTitle } from '../quiz/quiz-set';
 import {
-  MAX_LEARNERS,
   type AnswerBody,
   type AnswerResult,
   type CreateClassBody,
@@ -10,6 +9,7 @@ import {
   type JoinResult,
 } from './contract';
 import { answerBatcher } from './answer-batcher';
+import { joinBatcher } from './join-batcher';
 import { authorize, authorizeLearner, rememberLearner, type Deps } from './auth';
 import { resultsCsv } from './csv';
 import { newJoinCode, normalizeJoinCode } from './join-code';
@@ -48,10 +48,10 @@ export async function createClass({ db, now }: Deps, body: CreateClassBody): Pro
 }
 
 export async function join({ db, now }: Deps, body: JoinBody, clientAddress: string): Promise<Outcome<JoinResult>> {
-  const limited = await guessAllowed(db, clientAddress, now());
-  if (!limited.ok) return fail(429, 'Too many wrong codes. Wait a moment and try again.', { headers: limited.headers });
   const code = normalizeJoinCode(body.joinCode);
-  const classId = code ? await repo.findClassIdByCode(db, code) : null;
+  const limited = await guessAllowed(db, clientAddress, now(), code);
+  if (!limited.ok) return fail(429, 'Too many wrong codes. Wait a moment and try again.', { headers: limited.headers });
+  const { classId } = limited;
   if (!classId) {
     await countFailedGuess(db, clientAddress, now());
     return fail(404, 'No class has that code. Check it with your host.');
@@ -60,27 +60,17 @@ export async function join({ db, now }: Deps, body: JoinBody, clientAddress: str
   if (!nick.ok) return fail(400, nick.error);
   const learnerKey = newKey();
   const learnerId = randomUUID();
-  const joined = await db.transaction(async (q): Promise<Outcome<JoinResult>> => {
-    const c = await repo.lockClass(q, classId);
-    if (!c) return fail(404, 'No class has that code. Check it with your host.');
-    if (c.phase === 'ended') return fail(409, 'This class has ended.');
-    const count = await repo.countLearners(q, classId);
-    if (count >= MAX_LEARNERS) return fail(409, `This class is full (${MAX_LEARNERS} learners).`);
-    const inserted = await repo.insertLearner(q, {
-      id: learnerId,
-      classId,
-      nickname: nick.nickname,
-      nicknameKey: nick.key,
-      keyHash: hashKey(learnerKey),
-      now: now(),
-    });
-    if (!inserted) return fail(409, 'That nickname is taken in this class. Pick another.');
-    await repo.appendEvent(q, classId, 'joined', { learnerId, nickname: nick.nickname, count: count + 1 }, now());
-    return ok({ classId, learnerId, learnerKey }, 201);
-  });
+  const keyHash = hashKey(learnerKey);
+  // Written with the other joins of the moment, in one transaction under the class's lock (join-batcher.ts).
+  const joined = await joinBatcher(db, now).submit(
+    classId,
+    { id: learnerId, nickname: nick.nickname, nicknameKey: nick.key, keyHash },
+    now,
+  );
+  if (!joined.joined) return joined.outcome;
   // Committed: the learner's stream and answers, if they come to this process, need no key lookup.
-  if (joined.status === 201) rememberLearner(hashKey(learnerKey), { id: learnerId, classId, nickname: nick.nickname });
-  return joined;
+  rememberLearner(keyHash, { id: learnerId, classId, nickname: nick.nickname });
+  return ok({ classId, learnerId, learnerKey }, 201);
 }
 
 /**

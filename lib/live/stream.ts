@@ -28,7 +28,7 @@ export async function openStream(
   // A fresh stream reads its class with the log's newest ids in one query and authorizes against that row.
   // This read comes before the feed listens: whatever is appended after it, the feed's first read for this
   // stream (which follows the listen) finds, as it reads from the id this snapshot is as of.
-  const fresh = key && resumeFrom === null ? await repo.classAsOfNewest(db, classId, HOST_ONLY) : undefined;
+  const fresh = key && resumeFrom === null ? await repo.classAsOfNewest(db, classId) : undefined;
   const auth =
     key && fresh !== undefined ? await authorizeFor(db, fresh?.cls ?? null, key) : await authorize(db, classId, key);
   if (!auth.ok) return auth.outcome;
@@ -67,7 +67,7 @@ export async function openStream(
           }
         } else {
           // A resume point this log no longer holds: a snapshot as of the newest event.
-          const now = await repo.classAsOfNewest(db, classId, HOST_ONLY);
+          const now = await repo.classAsOfNewest(db, classId);
           if (now) await sendSnapshot(now);
         }
       } catch (err) {
