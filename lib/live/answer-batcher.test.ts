@@ -174,6 +174,37 @@ describe.each(testDatabases())('answer batches on $name', (t) => {
     },
   );
 
+  // The statement's snapshot predates the other batch's commit, which its insert waited for: the answer is
+  // neither found nor inserted, and the next batch, which sees the winner's row, gives the verdict.
+  it.skipIf(t.name === 'PGlite')(
+    'an answer another instance wrote while this batch waited is judged again from that row',
+    async () => {
+      const { c, ls } = await openClass(2);
+      const other = new AnswerBatcher(raw, clock.now);
+      let release = () => {};
+      let holding = false;
+      other.beforeCommit = () => {
+        holding = true;
+        return new Promise<void>((r) => (release = r));
+      };
+      const id = randomUUID();
+      const held = other.submit(c.classId, ls[0].learnerId, body(id, option(0)));
+      await expect.poll(() => holding).toBe(true);
+      const retry = send(c, ls[0].learnerKey, id, option(0));
+      const second = send(c, ls[0].learnerKey, randomUUID(), option(1));
+      await new Promise((r) => setTimeout(r, 300)); // both wait on the held batch's rows
+      release();
+      expect(await held).toEqual(fresh);
+      expect(await retry).toEqual(duplicate);
+      expect(await second).toEqual({
+        status: 409,
+        body: { error: expect.stringMatching(/first answer counts/), recorded: { choice: option(0) } },
+      });
+      expect(await rowsOf(c)).toHaveLength(1);
+      other.beforeCommit = undefined;
+    },
+  );
+
   it('coalesces tally events to about ten a second, the last one counting every answer', async () => {
     const n = 60;
     const { c, ls } = await openClass(n);

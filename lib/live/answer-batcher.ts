@@ -1,7 +1,7 @@
 import type { AnswerBody, AnswerResponse, AnswerResult } from './contract';
 import type { Driver, Queryable } from './db/driver';
 import { fail, ok, type Outcome } from './outcome';
-import { gradable, questionId } from './questions';
+import { gradable, questionId, resolveQuestions } from './questions';
 import * as repo from './repository';
 import { fits } from './scoring';
 import { TallyCoalescer } from './tally-coalescer';
@@ -17,27 +17,36 @@ interface Waiting {
   body: AnswerBody;
   resolve: (o: Outcome<AnswerResult>) => void;
   reject: (err: unknown) => void;
+  /** Batches this answer was put back from (it lost a race to another instance's batch). */
+  requeued: number;
 }
 interface ClassQueue {
   waiting: Waiting[];
   busy: boolean;
 }
 
+/** An answer that lost to another instance's write is judged again in the next batch, at most this often. */
+const MAX_REQUEUES = 5;
+
 const sameResponse = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const pairKey = (learnerId: string, index: number) => `${index}|${learnerId}`;
 
 /**
  * Group commit of a class's answers: those that arrive while a batch is being written (or within
- * BATCH_WINDOW_MS of an idle class's first) are written in ONE transaction — a share lock of the class row,
- * one query for every check, one multi-row insert. Each answer is settled only after its batch committed; a
- * failed transaction fails every answer in it, and the clients retry with the same answerId. Batches are per
- * process; several instances' batches run side by side under the share lock, and the keys of live_answers
- * decide between two that write the same answer (the loser reads the winner's row and answers from it).
+ * BATCH_WINDOW_MS of an idle class's first) are written in ONE statement (repository.writeAnswerBatch: a
+ * share lock of the class row, the batch's earlier answers read, the new ones inserted). Each answer is
+ * settled only after its batch committed; a failed batch fails every answer in it, and the clients retry with
+ * the same answerId. Batches are per process; several instances' batches run side by side under the share
+ * lock, and the keys of live_answers decide between two that write the same answer: the loser's answer goes
+ * into the next batch, which reads the winner's row and answers from it.
  */
 export class AnswerBatcher {
   private queues = new Map<string, ClassQueue>();
   private readonly tallies: TallyCoalescer;
-  /** Test seam: runs in the batch's transaction after its insert; a throw rolls the whole batch back. */
+  /**
+   * Test seam: runs after the batch's statement, in a transaction around it (without a seam the statement
+   * commits by itself: one round trip); a throw rolls the whole batch back.
+   */
   beforeCommit?: (q: Queryable, classId: string) => void | Promise<void>;
 
   constructor(
@@ -54,7 +63,7 @@ export class AnswerBatcher {
     if (!queue) this.queues.set(classId, (queue = { waiting: [], busy: false }));
     const q = queue;
     const settled = new Promise<Outcome<AnswerResult>>((resolve, reject) =>
-      q.waiting.push({ learnerId, body, resolve, reject }),
+      q.waiting.push({ learnerId, body, resolve, reject, requeued: 0 }),
     );
     if (!q.busy) {
       q.busy = true;
@@ -67,11 +76,25 @@ export class AnswerBatcher {
     while (queue.waiting.length > 0) {
       const batch = queue.waiting.splice(0, MAX_BATCH);
       try {
-        const { outcomes, inserted } = await this.db.transaction((q) => this.write(q, classId, batch));
+        const seam = this.beforeCommit;
+        const { outcomes, inserted } = seam
+          ? await this.db.transaction(async (q) => {
+              const written = await this.write(q, classId, batch);
+              await seam(q, classId);
+              return written;
+            })
+          : await this.write(this.db, classId, batch);
         // The tally is written after the batch, in a transaction of its own: the host's counts are not
         // worth holding the class's lock, nor the learners' acknowledgements, for.
         if (inserted) this.tallies.committed(classId);
-        batch.forEach((w, i) => w.resolve(outcomes[i]));
+        const again: Waiting[] = [];
+        batch.forEach((w, i) => {
+          const o = outcomes[i];
+          if (o) w.resolve(o);
+          else if (++w.requeued > MAX_REQUEUES) w.reject(new Error('The answer kept colliding; it is retried.'));
+          else again.push(w);
+        });
+        queue.waiting.unshift(...again);
       } catch (err) {
         for (const w of batch) w.reject(err);
       }
@@ -80,33 +103,31 @@ export class AnswerBatcher {
     this.queues.delete(classId);
   }
 
-  /** One batch inside its transaction: the same rules as a single answer, checked in arrival order. */
+  /**
+   * One batch in one statement, then each answer's verdict: the same rules as a single answer, checked in
+   * arrival order against the answers the statement found. An answer the rules would record but the statement
+   * did not (another instance's batch wrote its id, or its learner's answer, meanwhile) has no verdict yet.
+   */
   private async write(q: Queryable, classId: string, batch: Waiting[]) {
-    const c = await repo.shareLockClass(q, classId);
-    if (!c) return { outcomes: batch.map(() => fail(404, 'No such class (it may have expired).')), inserted: false };
-    const questions = classQuestions(c);
-    const indexOf = new Map(questions.map((lq, i) => [questionId(lq), i]));
-    const first = await judge(q, c, indexOf, batch);
-    if (first.inserts.length === 0) return { outcomes: first.outcomes, inserted: false };
-    // Sorted by learner, so two instances' batches wait on each other's rows in one order (no deadlock).
-    const inserts = [...first.inserts].sort((a, b) => (a.learnerId < b.learnerId ? -1 : 1));
-    const written = await repo.insertAnswers(q, inserts, this.now());
-    const outcomes = [...first.outcomes];
-    // Another instance's batch, under the same share lock, wrote one of these answerIds (or the learner's
-    // answer) since our read: judge those again against what is there now, which this statement can see.
-    const lost = batch.flatMap((w, i) => (first.inserted.has(i) && !written.has(idOf(w)) ? [i] : []));
-    if (lost.length > 0) {
-      const again = await judge(
-        q,
-        c,
-        indexOf,
-        lost.map((i) => batch[i]),
-      );
-      if (again.inserts.length > 0) throw new Error('An answer collided with a row that is gone; the batch retries.');
-      lost.forEach((i, k) => (outcomes[i] = again.outcomes[k]));
-    }
-    await this.beforeCommit?.(q, classId);
-    return { outcomes, inserted: written.size > 0 };
+    const sent = candidates(batch);
+    const asked = new Map(batch.map((w) => [`${w.body.questionId}|${w.learnerId}`, w]));
+    const { cls, found, inserted } = await repo.writeAnswerBatch(
+      q,
+      classId,
+      {
+        answerIds: [...new Set(batch.map(idOf))],
+        asked: [...asked.values()].map((w) => ({ learnerId: w.learnerId, questionId: w.body.questionId })),
+      },
+      // Sorted by learner (stable: a learner's answers keep their order), so two instances' batches wait on
+      // each other's rows in one order (no deadlock).
+      [...sent.values()]
+        .sort((a, b) => (a.learnerId < b.learnerId ? -1 : a.learnerId > b.learnerId ? 1 : 0))
+        .map((w) => ({ ...w.body, learnerId: w.learnerId })),
+      this.now(),
+    );
+    if (!cls) return { outcomes: batch.map(() => fail(404, 'No such class (it may have expired).')), inserted: false };
+    const written = (i: number) => sent.has(i) && inserted.has(idOf(batch[i]));
+    return { outcomes: judge(cls, found, batch, written), inserted: inserted.size > 0 };
   }
 }
 
@@ -114,29 +135,52 @@ export class AnswerBatcher {
 const idOf = (w: Waiting) => w.body.answerId.toLowerCase();
 
 /**
- * Each answer's verdict against the database (one query for the batch's retries and earlier answers) and
- * the rows to insert; answers earlier in the batch count as recorded for the later ones.
+ * The answers worth offering to the statement, by position: each fits the question it names, and is the first
+ * such of its answerId and of its learner's answers to that question (so no two of them collide).
  */
-async function judge(q: Queryable, c: repo.ClassRow, indexOf: Map<string, number>, batch: Waiting[]) {
-  const current = classQuestions(c)[c.index];
-  const pairs = new Map<string, { learnerId: string; questionIndex: number }>();
-  for (const { learnerId, body } of batch) {
-    const questionIndex = indexOf.get(body.questionId);
-    if (questionIndex !== undefined) pairs.set(pairKey(learnerId, questionIndex), { learnerId, questionIndex });
-  }
-  // Retries by answerId and earlier answers by (learner, question) in one query. A row found one way is
-  // still true the other way (an answer's id and its learner's one answer to that index), and only the
-  // batch's own ids and pairs are ever looked up, so both maps may hold every row.
-  const found = await repo.findBatchAnswers(q, [...new Set(batch.map(idOf))], [...pairs.values()]);
+function candidates(batch: Waiting[]): Map<number, Waiting> {
+  const ids = new Set<string>();
+  const pairs = new Set<string>();
+  const sent = new Map<number, Waiting>();
+  batch.forEach((w, i) => {
+    const pair = `${w.body.questionId}|${w.learnerId}`;
+    if (ids.has(idOf(w)) || pairs.has(pair)) return;
+    const resolved = resolveQuestions([w.body.questionId]);
+    if (!resolved.ok || !fits(gradable(resolved.questions[0]), w.body.response)) return;
+    ids.add(idOf(w));
+    pairs.add(pair);
+    sent.set(i, w);
+  });
+  return sent;
+}
+
+/**
+ * Each answer's verdict, in arrival order: `written` says which the statement recorded (those are fresh,
+ * and count as recorded for the later ones); `found` holds the retries' rows and the learners' earlier
+ * answers. undefined: the rules would record it, but it was not — it goes into the next batch.
+ */
+function judge(
+  c: repo.ClassRow,
+  found: repo.AnswerRow[],
+  batch: Waiting[],
+  written: (i: number) => boolean,
+): (Outcome<AnswerResult> | undefined)[] {
+  const questions = classQuestions(c);
+  const indexOf = new Map(questions.map((lq, i) => [questionId(lq), i]));
+  const current = questions[c.index];
+  // A row found one way is still true the other way (an answer's id and its learner's one answer to that
+  // index), and only the batch's own ids and pairs were looked up, so both maps may hold every row.
   const owners = new Map(found.map((a) => [a.answerId.toLowerCase(), a.learnerId]));
   const recorded = new Map<string, AnswerResponse>(
     found.map((a) => [pairKey(a.learnerId, a.questionIndex), a.response]),
   );
-
-  const inserts: Parameters<typeof repo.insertAnswers>[1][number][] = [];
-  const inserted = new Set<number>();
-  const outcomes = batch.map((w, i): Outcome<AnswerResult> => {
+  return batch.map((w, i): Outcome<AnswerResult> | undefined => {
     const { learnerId, body } = w;
+    if (written(i)) {
+      owners.set(idOf(w), learnerId);
+      recorded.set(pairKey(learnerId, c.index), body.response);
+      return ok({ recorded: true as const, duplicate: false });
+    }
     // A retry of an answer already recorded gets the same verdict, whatever the phase is now.
     const owner = owners.get(idOf(w));
     if (owner !== undefined) {
@@ -154,13 +198,8 @@ async function judge(q: Queryable, c: repo.ClassRow, indexOf: Map<string, number
       if (sameResponse(mine, body.response)) return ok({ recorded: true as const, duplicate: true });
       return fail(409, 'You have already answered: your first answer counts.', { recorded: mine });
     }
-    inserts.push({ ...body, classId: c.id, learnerId, questionIndex: c.index });
-    inserted.add(i);
-    owners.set(idOf(w), learnerId);
-    recorded.set(pairKey(learnerId, c.index), body.response);
-    return ok({ recorded: true as const, duplicate: false });
+    return undefined;
   });
-  return { outcomes, inserts, inserted };
 }
 
 /** One batcher per database per process (globalThis: Next.js may load this module once per route bundle). */

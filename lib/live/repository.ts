@@ -75,16 +75,6 @@ export async function classAsOfNewest(
   return { cls, newest, learnerVisible };
 }
 
-/**
- * The class row, share-locked until the transaction ends: the answer batches of several app instances hold it
- * together, while a change of the class's phase (and every event, which comes with the row's exclusive lock)
- * waits for them — so a batch checks its answers against a phase that cannot move under it.
- */
-export async function shareLockClass(q: Queryable, id: string): Promise<ClassRow | null> {
-  const { rows } = await q.query<ClassRow>(`SELECT ${CLASS_COLUMNS} FROM live_classes WHERE id = $1 FOR SHARE`, [id]);
-  return rows[0] ?? null;
-}
-
 export async function findClassIdByCode(q: Queryable, joinCode: string): Promise<string | null> {
   const { rows } = await q.query<{ id: string }>('SELECT id FROM live_classes WHERE join_code = $1', [joinCode]);
   return rows[0]?.id ?? null;
@@ -207,51 +197,69 @@ export async function insertAnswer(
   return rows.length === 1;
 }
 
-/**
- * Records a batch of answers in one statement and returns the ids it inserted. The caller holds the class's
- * share lock and has checked each one; an answer left out collided with one another instance's batch wrote
- * meanwhile (the same id, or the learner's other answer), and the caller reads what is there.
- */
-export async function insertAnswers(
-  q: Queryable,
-  answers: readonly {
-    answerId: string;
-    classId: string;
-    learnerId: string;
-    questionIndex: number;
-    questionId: string;
-    response: AnswerResponse;
-  }[],
-  now: Date,
-): Promise<Set<string>> {
-  if (answers.length === 0) return new Set();
-  const { rows } = await q.query<{ answerId: string }>(
-    `INSERT INTO live_answers (answer_id, class_id, learner_id, question_index, question_id, response, created_at)
-     SELECT a."answerId", a."classId", a."learnerId", a."questionIndex", a."questionId", a.response, $2
-     FROM jsonb_to_recordset($1::jsonb)
-       AS a("answerId" uuid, "classId" text, "learnerId" text, "questionIndex" integer, "questionId" text, response jsonb)
-     ON CONFLICT DO NOTHING RETURNING answer_id::text AS "answerId"`,
-    [JSON.stringify(answers), now],
-  );
-  return new Set(rows.map((r) => r.answerId.toLowerCase()));
+/** A batch's answer as writeAnswerBatch takes it: the question by id (the statement finds its index). */
+export interface BatchAnswer {
+  answerId: string;
+  learnerId: string;
+  questionId: string;
+  response: AnswerResponse;
 }
 
 /**
- * A batch's two lookups in one query: the answers with these ids (retries), and each learner's answer to a
- * question index for these (learner, index) pairs. Rows may match either way; callers key them by both.
+ * An answer batch in ONE statement. It share-locks the class row: several app instances' batches hold it
+ * together, while a change of the class's phase (and every event, which takes the row's exclusive lock) waits
+ * for them, so the phase cannot move under a batch. It reads the answers the batch's retries and learners
+ * already have (by `answerIds`, and by each asked (learner, question) pair), and
+ * inserts those of `candidates` that answer the class's open question, ON CONFLICT DO NOTHING. The caller
+ * sends no two candidates with one id or one learner and question, in learner order (two instances' batches
+ * then wait on rows in one order). `found` is the statement's snapshot: a row another instance committed
+ * while this one waited for a lock is missing from it, and its candidate is left out of `inserted`.
  */
-export async function findBatchAnswers(
+export async function writeAnswerBatch(
   q: Queryable,
-  answerIds: readonly string[],
-  pairs: readonly { learnerId: string; questionIndex: number }[],
-): Promise<AnswerRow[]> {
-  if (answerIds.length === 0 && pairs.length === 0) return [];
-  const { rows } = await q.query<AnswerRow>(
-    `SELECT ${ANSWER_COLUMNS} FROM live_answers WHERE answer_id = ANY($1::uuid[])
-       OR (learner_id, question_index) IN (SELECT * FROM unnest($2::text[], $3::int[]))`,
-    [answerIds, pairs.map((p) => p.learnerId), pairs.map((p) => p.questionIndex)],
+  classId: string,
+  batch: { answerIds: readonly string[]; asked: readonly { learnerId: string; questionId: string }[] },
+  candidates: readonly BatchAnswer[],
+  now: Date,
+): Promise<{ cls: ClassRow | null; found: AnswerRow[]; inserted: Set<string> }> {
+  const { rows } = await q.query<{
+    cls: (Omit<ClassRow, 'lastEventAt'> & { lastEventAt: string }) | null;
+    found: AnswerRow[];
+    inserted: string[];
+  }>(
+    `WITH c AS MATERIALIZED (SELECT ${CLASS_COLUMNS} FROM live_classes WHERE id = $1 FOR SHARE),
+     asked AS (
+       SELECT p.learner, (qs.n - 1)::int AS idx
+       FROM c, unnest($3::text[], $4::text[]) AS p(learner, question),
+         jsonb_array_elements_text(c."questionIds") WITH ORDINALITY AS qs(id, n)
+       WHERE qs.id = p.question
+     ), found AS (
+       SELECT ${ANSWER_COLUMNS} FROM live_answers
+       WHERE answer_id = ANY($2::uuid[]) OR (learner_id, question_index) IN (SELECT learner, idx FROM asked)
+     ), ins AS (
+       INSERT INTO live_answers (answer_id, class_id, learner_id, question_index, question_id, response, created_at)
+       SELECT a."answerId", c.id, a."learnerId", c."index", a."questionId", a.response, $6
+       FROM c, jsonb_to_recordset($5::jsonb) AS a("answerId" uuid, "learnerId" text, "questionId" text, response jsonb)
+       WHERE c.phase = 'open' AND c."questionIds" ->> c."index" = a."questionId"
+       ON CONFLICT DO NOTHING RETURNING answer_id::text AS id
+     )
+     SELECT (SELECT row_to_json(c) FROM c) AS cls, coalesce((SELECT json_agg(f) FROM found f), '[]') AS found,
+       coalesce((SELECT json_agg(ins.id) FROM ins), '[]') AS inserted`,
+    [
+      classId,
+      batch.answerIds,
+      batch.asked.map((a) => a.learnerId),
+      batch.asked.map((a) => a.questionId),
+      JSON.stringify(candidates),
+      now,
+    ],
   );
-  return rows;
+  const { cls, found, inserted } = rows[0];
+  return {
+    cls: cls && { ...cls, lastEventAt: new Date(cls.lastEventAt) },
+    found,
+    inserted: new Set(inserted.map((id) => id.toLowerCase())),
+  };
 }
 
 export async function findAnswerById(
