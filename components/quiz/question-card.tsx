@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useRecordAttempt } from '@/components/progress/use-progress';
 import { afterNextPaint } from '@/lib/progress/deferred-writes';
 import type { AttemptMode } from '@/lib/progress/quiz-slice';
@@ -56,6 +56,16 @@ export function QuestionCard({ question, mode = 'lesson', position, onAnswered, 
   const answer = given ?? fallback;
 
   const [labWhy, setLabWhy] = useState('');
+
+  // In idle time, the grading and the verdict's words run once on a made-up answer (pure calls: nothing is shown
+  // or saved), so a phone's first check does not compile them in the frame that shows its verdict.
+  useEffect(() => {
+    if (exam) return;
+    const warm = () => verdictDetail(question, isCorrect(question, probeAnswer(question)));
+    if (!('requestIdleCallback' in window)) return void setTimeout(warm, 500);
+    const handle = requestIdleCallback(warm, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }, [question, exam]);
 
   const settle = () => {
     // Focus moves to the verdict before the inputs it may be on are disabled: left on a disabled option, the
@@ -208,4 +218,13 @@ function verdictDetail(question: Question, correct: boolean): string {
   if (question.type === 'lab')
     return correct ? 'The lab trace shows it done.' : 'The lab trace does not show it done yet.';
   return correct ? '' : 'The right answer is marked below.';
+}
+
+/** An answer of the right shape for `question`'s type, for warming the grading up. */
+function probeAnswer(question: Question): Answer {
+  if (question.type === 'multi') return { choices: [] };
+  if (question.type === 'order') return { order: [] };
+  if (question.type === 'short') return { text: '' };
+  if (question.type === 'lab') return { labDone: false };
+  return { choice: '' };
 }
