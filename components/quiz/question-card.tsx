@@ -61,7 +61,7 @@ export function QuestionCard({ question, mode = 'lesson', position, onAnswered, 
   // or saved), so a phone's first check does not compile them in the frame that shows its verdict.
   useEffect(() => {
     if (exam) return;
-    const warm = () => verdictDetail(question, isCorrect(question, probeAnswer(question)));
+    const warm = () => verdictDetail(question, isCorrect(question, probe));
     if (!('requestIdleCallback' in window)) return void setTimeout(warm, 500);
     const handle = requestIdleCallback(warm, { timeout: 2000 });
     return () => cancelIdleCallback(handle);
@@ -207,7 +207,7 @@ export function QuestionCard({ question, mode = 'lesson', position, onAnswered, 
         ) : null}
       </div>
 
-      {submitted && settled ? <Explanations question={question} options={options} chosen={chosen} /> : null}
+      {settled ? <Explanations question={question} options={options} chosen={chosen} /> : null}
     </section>
   );
 }
@@ -220,11 +220,5 @@ function verdictDetail(question: Question, correct: boolean): string {
   return correct ? '' : 'The right answer is marked below.';
 }
 
-/** An answer of the right shape for `question`'s type, for warming the grading up. */
-function probeAnswer(question: Question): Answer {
-  if (question.type === 'multi') return { choices: [] };
-  if (question.type === 'order') return { order: [] };
-  if (question.type === 'short') return { text: '' };
-  if (question.type === 'lab') return { labDone: false };
-  return { choice: '' };
-}
+/** Of every answer type's shape at once: any question's grading runs on it. */
+const probe: Answer = { choice: '', choices: [], order: [], text: '', labDone: false };
