@@ -5,7 +5,7 @@ import { defaultAnswer, isCorrect } from '@/lib/quiz/grade';
 import type { Question } from '@/lib/quiz/schema';
 import { seededShuffle } from '@/lib/quiz/shuffle';
 import { InlineCode } from './inline-code';
-import { Explanations } from './question-card';
+import { Explanations } from './explanations';
 
 /** A finished exam: the score, topics weakest first, and every answer with its explanations. */
 export function ExamResult({

@@ -1,17 +1,15 @@
 'use client';
 
-import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useRecordAttempt } from '@/components/progress/use-progress';
 import { afterNextPaint } from '@/lib/progress/deferred-writes';
 import type { AttemptMode } from '@/lib/progress/quiz-slice';
 import { defaultAnswer, isComplete, isCorrect, type Answer } from '@/lib/quiz/grade';
 import type { Question } from '@/lib/quiz/schema';
 import { seededShuffle } from '@/lib/quiz/shuffle';
-import { ChoiceOptions } from './choice-options';
-import { InlineCode } from './inline-code';
+import { AnswerFields, type Option } from './answer-fields';
+import { Explanations } from './explanations';
 import { LabTask } from './lab-task';
-import { OrderList } from './order-list';
-import { typeLabels } from './type-labels';
 import './quiz.css';
 
 interface Props {
@@ -27,8 +25,6 @@ interface Props {
   actions?: ReactNode;
 }
 
-type Option = { id: string; text: string; correct?: boolean; explanation: string };
-
 /**
  * One question, answerable by mouse, touch or keyboard alone: number keys pick an option, Enter checks. The
  * verdict is announced in a live region and written in words with its own symbol, never shown by colour alone.
@@ -38,11 +34,16 @@ export function QuestionCard({ question, mode = 'lesson', position, onAnswered, 
   const recordAttempt = useRecordAttempt();
   const [local, setLocal] = useState<Answer | undefined>();
   const given = controlled ? controlled.answer : local;
-  const setAnswer = (a: Answer | undefined) => (controlled ? a && controlled.onChange(a) : setLocal(a));
+  const onChangeAnswer = controlled?.onChange;
+  const setAnswer = useCallback(
+    (a: Answer | undefined) => (onChangeAnswer ? a && onChangeAnswer(a) : setLocal(a)),
+    [onChangeAnswer],
+  );
   const exam = mode === 'exam';
   const [verdict, setVerdict] = useState<boolean | null>(null);
-  // The verdict is painted first; the explanations, most of the update, follow in the next frame.
-  const [explained, setExplained] = useState(false);
+  // The verdict alone is painted first. Just after that paint the card settles: the inputs are disabled, "Try
+  // again" replaces "Check answer" and the explanations appear (issue 23: a phone shows the verdict in a frame).
+  const [settled, setSettled] = useState(false);
   const statusRef = useRef<HTMLDivElement>(null);
   // Bumped by "Try again": the inputs start over.
   const [round, setRound] = useState(0);
@@ -51,20 +52,34 @@ export function QuestionCard({ question, mode = 'lesson', position, onAnswered, 
     [question],
   );
   const submitted = verdict !== null;
-  const answer = given ?? defaultAnswer(question);
+  const fallback = useMemo(() => defaultAnswer(question), [question]);
+  const answer = given ?? fallback;
 
   const [labWhy, setLabWhy] = useState('');
+
+  // In idle time, the grading and the verdict's words run once on a made-up answer (pure calls: nothing is shown
+  // or saved), so a phone's first check does not compile them in the frame that shows its verdict.
+  useEffect(() => {
+    if (exam) return;
+    const warm = () => verdictDetail(question, isCorrect(question, probe));
+    if (!('requestIdleCallback' in window)) return void setTimeout(warm, 500);
+    const handle = requestIdleCallback(warm, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }, [question, exam]);
+
+  const settle = () => {
+    // Focus moves to the verdict before the inputs it may be on are disabled: left on a disabled option, the
+    // browser would drop it to the top of the page.
+    if (statusRef.current?.parentElement?.contains(document.activeElement))
+      statusRef.current.focus({ preventScroll: true });
+    setSettled(true);
+  };
 
   const submitWith = (given: Answer | undefined, confidence?: 'sure' | 'unsure') => {
     if (submitted || !isComplete(question, given)) return;
     const correct = isCorrect(question, given!);
-    // Checking disables the answer's fieldset. Focus moves first to where the verdict appears (the explanations
-    // and the next step follow it): had it stayed on a disabled option, the browser would drop it to the top
-    // of the page, and work out styles and layout in the middle of the update to do so.
-    if (statusRef.current?.parentElement?.contains(document.activeElement))
-      statusRef.current.focus({ preventScroll: true });
     setVerdict(correct);
-    afterNextPaint(() => setExplained(true));
+    afterNextPaint(settle);
     recordAttempt(question.id, { correct, mode, ...(confidence ? { confidence } : {}) });
     onAnswered?.(correct);
   };
@@ -73,15 +88,14 @@ export function QuestionCard({ question, mode = 'lesson', position, onAnswered, 
 
   const retry = () => {
     setVerdict(null);
-    setExplained(false);
+    setSettled(false);
     setAnswer(undefined);
     setRound((n) => n + 1);
   };
 
   // `pick` and `chosen` stay the same function while the answer does, so checking re-renders none of the
-  // options (ChoiceOptions is memoized; a checked answer's inputs are disabled, the number keys are guarded).
+  // answer's fields (AnswerFields is memoized; the number keys check the submitted guard themselves).
   const multi = question.type === 'multi';
-  const onChangeAnswer = controlled?.onChange;
   const pick = useCallback(
     (id: string) => {
       const picked = answer && 'choices' in answer ? answer.choices : [];
@@ -127,71 +141,23 @@ export function QuestionCard({ question, mode = 'lesson', position, onAnswered, 
           submit();
         }}
       >
-        <fieldset className="quiz-q__fieldset" disabled={submitted}>
-          <legend id={`${uid}-legend`} className="quiz-q__legend">
-            <span className="quiz-q__meta">
-              {position ? `Question ${position.index + 1} of ${position.total} · ` : 'Check yourself · '}
-              {typeLabels[question.type]}
-            </span>
-            <span className="quiz-q__prompt">
-              <InlineCode text={question.prompt} />
-            </span>
-          </legend>
-
-          {question.type === 'hotspot' ? (
-            <pre className="quiz-q__payload" tabIndex={0} aria-label="The payload">
-              {prettyJson(question.payload)}
-            </pre>
-          ) : null}
-
-          {question.type === 'multi' ? (
-            <p className="quiz-q__hint">
-              Pick {question.select} ({answer && 'choices' in answer ? answer.choices.length : 0} picked).
-            </p>
-          ) : null}
-
-          {question.type === 'single' ||
-          question.type === 'truefalse' ||
-          question.type === 'hotspot' ||
-          question.type === 'multi' ? (
-            <ChoiceOptions
-              options={options}
-              multi={question.type === 'multi'}
-              hotspot={question.type === 'hotspot'}
-              name={`${uid}-choice`}
-              chosen={chosen}
-              pick={pick}
-            />
-          ) : null}
-
-          {question.type === 'order' ? (
-            <OrderList
-              key={round}
-              items={options}
-              correctOrder={question.options.map((o) => o.id)}
-              initial={given && 'order' in given ? given.order : undefined}
-              onChange={(order) => setAnswer({ order })}
-              disabled={submitted}
-            />
-          ) : null}
-
-          {question.type === 'short' ? (
-            <label className="quiz-q__short">
-              <span>Your answer</span>
-              <input
-                className="field-control"
-                type="text"
-                autoComplete="off"
-                spellCheck={false}
-                value={answer && 'text' in answer ? answer.text : ''}
-                onChange={(e) => setAnswer({ text: e.target.value })}
-              />
-            </label>
-          ) : null}
-        </fieldset>
+        <AnswerFields
+          uid={uid}
+          question={question}
+          index={position?.index}
+          total={position?.total}
+          options={options}
+          answer={answer}
+          givenOrder={given && 'order' in given ? given.order : undefined}
+          round={round}
+          disabled={settled}
+          chosen={chosen}
+          pick={pick}
+          setAnswer={setAnswer}
+        />
 
         <div className="quiz-q__actions">
-          {exam || (question.type === 'lab' && !submitted) ? null : !submitted ? (
+          {exam || (question.type === 'lab' && !settled) ? null : !settled ? (
             <>
               <button type="submit" className="button button--primary" disabled={!isComplete(question, answer)}>
                 {mode === 'review' ? 'Check — I am sure' : 'Check answer'}
@@ -241,7 +207,7 @@ export function QuestionCard({ question, mode = 'lesson', position, onAnswered, 
         ) : null}
       </div>
 
-      {submitted && explained ? <Explanations question={question} options={options} chosen={chosen} /> : null}
+      {settled ? <Explanations question={question} options={options} chosen={chosen} /> : null}
     </section>
   );
 }
@@ -254,61 +220,5 @@ function verdictDetail(question: Question, correct: boolean): string {
   return correct ? '' : 'The right answer is marked below.';
 }
 
-export function Explanations({
-  question,
-  options,
-  chosen,
-}: {
-  question: Question;
-  options: Option[];
-  chosen: (id: string) => boolean;
-}) {
-  const section = (
-    <p className="quiz-q__source">
-      Taught in <a href={`/lessons/${question.lesson}#${question.section.anchor}`}>{question.section.heading}</a>
-    </p>
-  );
-  if (question.type === 'short' || question.type === 'lab')
-    return (
-      <div className="quiz-q__explain">
-        <p>
-          <InlineCode text={question.explanation} />
-        </p>
-        {section}
-      </div>
-    );
-  const list = question.type === 'order' ? question.options : options;
-  return (
-    <div className="quiz-q__explain">
-      <ol className="quiz-q__explanations">
-        {list.map((o, i) => {
-          const right = question.type === 'order' || (o as Option).correct === true;
-          const mine = question.type !== 'order' && chosen(o.id);
-          return (
-            <li key={o.id} className={right ? 'quiz-q__why quiz-q__why--right' : 'quiz-q__why'}>
-              <p className="quiz-q__why-head">
-                {question.type === 'order' ? `${i + 1}. ` : null}
-                {right && question.type !== 'order' ? <strong>✓ Correct answer</strong> : null}
-                {mine && !right ? <strong>✗ Your answer</strong> : null}
-                {mine && right ? <span> · your answer</span> : null}{' '}
-                {question.type === 'hotspot' ? <code>{o.id}</code> : null} <InlineCode text={o.text} />
-              </p>
-              <p>
-                <InlineCode text={o.explanation} />
-              </p>
-            </li>
-          );
-        })}
-      </ol>
-      {section}
-    </div>
-  );
-}
-
-function prettyJson(text: string): string {
-  try {
-    return JSON.stringify(JSON.parse(text), null, 2);
-  } catch {
-    return text;
-  }
-}
+/** Of every answer type's shape at once: any question's grading runs on it. */
+const probe: Answer = { choice: '', choices: [], order: [], text: '', labDone: false };

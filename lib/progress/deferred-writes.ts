@@ -42,13 +42,26 @@ export function deferredWrites<S>(
 /**
  * Runs `run` just after the next frame is painted: a task queued from requestAnimationFrame runs after that
  * frame's paint. A hidden tab paints nothing (and may never run the frame callback), so it runs soon instead.
+ * What is asked for before that paint shares one frame callback and one fallback timer (checking an answer asks
+ * three times), and runs in the order asked.
  */
+let waiting: (() => void)[] = [];
 export const afterNextPaint: Schedule = (run) => {
+  waiting.push(run);
+  if (waiting.length > 1) return;
   let done = false;
   const once = () => {
     if (done) return;
     done = true;
-    run();
+    const now = waiting;
+    waiting = [];
+    // One failing does not keep the others (an answer's save among them) from running.
+    for (const each of now)
+      try {
+        each();
+      } catch (err) {
+        reportError(err);
+      }
   };
   if (document.hidden) return void setTimeout(once, 0);
   requestAnimationFrame(() => setTimeout(once, 0));
