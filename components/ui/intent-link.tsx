@@ -28,8 +28,8 @@ export function addHeadLinks(rel: 'prefetch' | 'modulepreload', files: readonly 
 /**
  * A header link that prefetches on intent (pointer over it, focus, touch) instead of whenever it is on screen,
  * so a page does not download the routes of every link in the header; `onIntent` may begin more. With `idle`,
- * it also prefetches `files` (the lab engine) when the browser is idle, unless the user asked to save data or
- * the service worker already holds them: downloaded, not run.
+ * it also prefetches `files` (the lab engine) when the browser is idle, unless the user asked to save data:
+ * downloaded, not run; where the service worker holds them (in control of the page), compiled, not run.
  */
 export function IntentLink({
   href,
@@ -59,20 +59,28 @@ export function IntentLink({
   useEffect(() => {
     if (!idle || window.location.pathname === path) return;
     if ((navigator as Navigator & { connection?: Connection }).connection?.saveData) return;
+    const sw = navigator.serviceWorker as ServiceWorkerContainer | undefined;
+    // A service worker in control holds every file of the app (sw/sw.ts), so there is nothing to download: the
+    // files are compiled ahead instead (a module preload from its cache, not run), and a click on the link only
+    // has to run them. Without one, a module preload would download them as the page's own scripts.
+    const compileAhead = () => addHeadLinks('modulepreload', files);
     const run = () => {
       // Offline, every request would fail: the click itself is served by the service worker, or falls back.
       if (!navigator.onLine) return;
       // The page's payload (a few KB), which no service worker holds, so a click does not wait for the server.
       router.prefetch(path, FULL);
-      // A service worker in control already holds every file of the app (sw/sw.ts): nothing more to fetch.
-      if (!navigator.serviceWorker?.controller) addHeadLinks('prefetch', files);
+      if (sw?.controller) return compileAhead();
+      addHeadLinks('prefetch', files);
+      // A first visit: the worker installs once the page has settled, then takes control of it.
+      sw?.addEventListener('controllerchange', compileAhead, { once: true });
     };
+    const stop = () => sw?.removeEventListener('controllerchange', compileAhead);
     if (!('requestIdleCallback' in window)) {
       const timer = setTimeout(run, 1000);
-      return () => clearTimeout(timer);
+      return () => (clearTimeout(timer), stop());
     }
     const handle = requestIdleCallback(run, { timeout: 3000 });
-    return () => cancelIdleCallback(handle);
+    return () => (cancelIdleCallback(handle), stop());
   }, [idle, path, files, router]);
 
   return (

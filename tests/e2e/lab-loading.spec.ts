@@ -130,3 +130,33 @@ test('opening /lab from the header starts one lab: the head start of the Lab lin
   await page.waitForLoadState('networkidle');
   expect(await warmStarts(page)).toHaveLength(1);
 });
+
+test.describe('with the service worker in control', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the Lab link has the engine compiled ahead from the worker, and run only when the lab opens', async ({
+    page,
+  }) => {
+    // The worker precaches the whole app first: slow on a busy machine.
+    test.setTimeout(120_000);
+    const preload = page.locator('link[rel="modulepreload"][href="/lab-engine/engine.js"]');
+    await page.goto('/');
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    // The worker took control of this first visit: the engine is preloaded as a module from now on, not run.
+    await expect(preload).toHaveCount(1);
+    expect(await warmStarts(page)).toEqual([]);
+    // A later page, in control from its start: preloaded from the worker's cache, nothing downloaded.
+    const fromWorker = page.waitForResponse((r) => r.url().endsWith('/lab-engine/engine.js'));
+    await page.reload();
+    expect((await fromWorker).fromServiceWorker()).toBe(true);
+    await expect(preload).toHaveCount(1);
+    expect(await warmStarts(page)).toEqual([]);
+    // The click runs it: one lab, which lists the first page.
+    const link = page.getByRole('banner').getByRole('link', { name: 'Lab', exact: true });
+    await link.hover();
+    await link.click();
+    await expect(page.getByRole('region', { name: 'Tools' })).toContainText('get_today');
+    expect(await warmStarts(page)).toHaveLength(1);
+  });
+});
