@@ -110,6 +110,33 @@ describe.each(testDatabases())('stream fan-out on $name', (t) => {
     expect(await opening(here.learnerKey)).toBe(2);
   });
 
+  it("commits the host's control before it reads the host's view, so the NOTIFY is not held back", async () => {
+    const c = (await createClass(depsOf(raw, clock), { title: 'Commit', questionIds: [single.id] }))
+      .body as CreateClassResult;
+    await insertLearnersForTest(raw, c.classId, 3, clock.now());
+    const log: string[] = [];
+    const traced: Driver = {
+      ...raw,
+      query: (text, params) => (log.push('query'), raw.query(text, params)),
+      transaction: async (work) => {
+        log.push('BEGIN');
+        const out = await raw.transaction((q) =>
+          work({ query: (text, params) => (log.push('in'), q.query(text, params)) }),
+        );
+        log.push('COMMIT');
+        return out;
+      },
+    };
+    const out = await control(depsOf(traced, clock), c.classId, c.hostKey, { action: 'open' });
+    expect((out.body as { state: Snapshot }).state).toMatchObject({
+      phase: 'open',
+      host: { learners: expect.any(Array) },
+    });
+    const during = log.slice(log.indexOf('BEGIN'), log.indexOf('COMMIT'));
+    expect(during.filter((s) => s === 'in')).toHaveLength(3); // lock the class, log the event, its new state
+    expect(log.slice(log.indexOf('COMMIT')).filter((s) => s === 'query').length).toBeGreaterThanOrEqual(4);
+  });
+
   it('drops a stream that never reads without delaying another stream of the class', async () => {
     const deps = depsOf(raw, clock);
     const c = (await createClass(deps, { title: 'Slow', questionIds: [single.id] })).body as CreateClassResult;
