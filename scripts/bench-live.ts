@@ -13,7 +13,8 @@
  * Targets (scripts/live-sim/targets.ts): join p99 ≤ 500 ms in every row; at 1,000 and 2,000 learners the
  * acknowledgement, open → all and reveal → all p99 of each setup; recorded = sent always. The server's own
  * time per answer (its Server-Timing header) is printed beside the client's.
- * `--learners N` (at most MAX_LEARNERS), `--json FILE`; `--smoke`: 10 learners, 3 questions, every setup and
+ * `--learners N` (at most MAX_LEARNERS), `--json FILE`, `--setups pglite,postgres,faults` (only those, and
+ * only N learners); `--smoke`: 10 learners, 3 questions, every setup and
  * fault, no latency target judged (a count that is not exact still fails it).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -34,7 +35,13 @@ const at = process.argv.indexOf('--learners');
 const N = at === -1 ? 500 : Number(process.argv[at + 1]);
 if (!Number.isInteger(N) || N < 1 || N > MAX_LEARNERS)
   throw new Error(`--learners needs a whole number from 1 to ${MAX_LEARNERS} (one class)`);
-const sizes = args.smoke ? [10] : [...new Set([100, N, 1000])].sort((a, b) => a - b);
+// `--setups pglite,postgres,faults`: only those setups, and only the size asked for (an A/B run, or one large row).
+const setupsAt = process.argv.indexOf('--setups');
+const chosen = setupsAt === -1 ? null : new Set((process.argv[setupsAt + 1] ?? '').split(','));
+if (chosen && ![...chosen].every((s) => ['pglite', 'postgres', 'faults'].includes(s)))
+  throw new Error('--setups takes a comma-separated list of pglite, postgres, faults');
+const wanted = (setup: SetupKind) => !chosen || chosen.has(setup);
+const sizes = args.smoke ? [10] : chosen ? [N] : [...new Set([100, N, 1000])].sort((a, b) => a - b);
 const QUESTIONS = args.smoke ? 3 : 10;
 const THINK_MS = args.smoke ? 300 : 3000;
 const DROP_RATE = 0.05;
@@ -141,14 +148,26 @@ async function main() {
   const cleanups: (() => Promise<void> | void)[] = [];
   try {
     // 1. One instance on the embedded PGlite.
+    if (wanted('pglite')) await runPglite();
+    // 2. Two instances on one PostgreSQL, then 3. its faults.
+    if (wanted('postgres') || wanted('faults')) await runPostgres();
+  } finally {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  }
+  writeSummary(args, summary);
+  // Exactly once is correctness, judged in a smoke run too; the latency targets only in a full run.
+  process.exit(exactlyOnce && (targetsMet || args.smoke) ? 0 : 1);
+
+  async function runPglite() {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'mcpa-bench-live-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     const single = await startSetup('1 instance, PGlite', 'pglite', 1, { LIVE_DATA_DIR: dataDir });
     cleanups.push(() => Promise.all(single.instances.map((i) => i.stop())).then(() => undefined));
     for (const n of sizes) await run(single, n);
     await Promise.all(single.instances.map((i) => i.stop()));
+  }
 
-    // 2. Two instances on one PostgreSQL.
+  async function runPostgres() {
     const pg = await findPostgres();
     if ('skip' in pg) {
       console.log(`\n2 instances, PostgreSQL — skipped: ${pg.skip}`);
@@ -157,7 +176,8 @@ async function main() {
       cleanups.push(() => pg.dispose());
       const pair = await startSetup('2 instances, PostgreSQL', 'postgres', 2, { DATABASE_URL: pg.url });
       cleanups.push(() => Promise.all(pair.instances.map((i) => i.stop())).then(() => undefined));
-      for (const n of sizes) await run(pair, n);
+      if (wanted('postgres')) for (const n of sizes) await run(pair, n);
+      if (!wanted('faults')) return;
 
       // 3. Faults, mid-question, on the two-instance setup.
       const [, second] = pair.instances;
@@ -189,12 +209,7 @@ async function main() {
       const faulty: Setup = { ...pair, kind: 'faults' };
       await run(faulty, Math.min(N, args.smoke ? 10 : 200), faults, `${pair.name}, faults`);
     }
-  } finally {
-    for (const cleanup of cleanups.reverse()) await cleanup();
   }
-  writeSummary(args, summary);
-  // Exactly once is correctness, judged in a smoke run too; the latency targets only in a full run.
-  process.exit(exactlyOnce && (targetsMet || args.smoke) ? 0 : 1);
 }
 
 main().catch((err: unknown) => {

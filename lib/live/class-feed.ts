@@ -140,17 +140,22 @@ export class ClassFeed {
   }
 }
 
-/** Sends a stream the rendered events it has not passed yet. */
+/**
+ * Sends a stream the rendered events it has not passed yet, in one write: every chunk a stream is written
+ * costs the response's pipe a round of promises and a socket write, so a read costs each stream one.
+ */
 export function deliver(
   member: FeedMember,
   rendered: readonly { id: number; chunksFor(v: Viewer): Uint8Array[] | null }[],
 ) {
+  const out: Uint8Array[] = [];
   for (const e of rendered) {
     if (e.id <= member.lastId) continue;
     member.lastId = e.id;
     const chunks = e.chunksFor(member.viewer);
-    if (chunks) member.write(chunks);
+    if (chunks) out.push(...chunks);
   }
+  if (out.length > 0) member.write(out);
 }
 
 /** The feeds of this process, one per class with open streams (globalThis: one per process, as the hub). */

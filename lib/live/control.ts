@@ -8,7 +8,10 @@ import { authorize, type Deps } from './auth';
 import { transition } from './state-machine';
 import { classQuestions, results, snapshot } from './views';
 
-/** The host moves the class on: one transition, its event in the log, all in one transaction. */
+/**
+ * The host moves the class on: one transition and its event in the log, in one transaction; the host's view
+ * of the new state is read after the commit.
+ */
 export async function control(
   { db, now }: Deps,
   classId: string,
@@ -18,7 +21,7 @@ export async function control(
   const auth = await authorize(db, classId, key);
   if (!auth.ok) return auth.outcome;
   if (auth.viewer.kind !== 'host') return fail(403, 'Only the host controls the class.');
-  return db.transaction(async (q) => {
+  const moved = await db.transaction(async (q): Promise<Outcome<never> | { next: repo.ClassRow }> => {
     const c = (await repo.lockClass(q, classId))!;
     const questions = classQuestions(c);
     const step = transition({ phase: c.phase, index: c.index, total: questions.length }, body.action);
@@ -56,8 +59,12 @@ export async function control(
     const next = { ...c, phase: step.phase, index: step.index, reveal };
     await repo.updateClassState(q, classId, next);
     if (body.action === 'end') await repo.appendEvent(q, classId, 'end', { results: await results(q, next) }, at);
-    return ok({ state: await snapshot(q, next, { kind: 'host' }) });
+    return { next };
   });
+  if (!('next' in moved)) return moved;
+  // The host's view (the room, the tally, the results: four queries) is read after the commit: the event's
+  // NOTIFY, sent at commit, then wakes the streams without waiting for it, and the class row is let go sooner.
+  return ok({ state: await snapshot(db, moved.next, { kind: 'host' }) });
 }
 
 /**

@@ -13,7 +13,7 @@ export const formatFrame = (f: Frame) => `id: ${f.id}\nevent: ${f.event}\ndata: 
 export const MAX_QUEUED_BYTES = 1024 * 1024;
 
 export interface SseSink {
-  /** Queues the chunks; never waits. A write that finds the queue still past the cap ends the stream instead. */
+  /** Queues the chunks as one; never waits. A write that finds the queue still past the cap ends the stream instead. */
   write(chunks: Uint8Array[]): void;
   readonly closed: boolean;
 }
@@ -63,7 +63,8 @@ export function sseBody(
               return;
             }
             try {
-              for (const chunk of chunks) controller.enqueue(chunk);
+              // One chunk: the response's pipe spends a round of promises and a socket write on each.
+              controller.enqueue(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
             } catch {
               cleanup(); // the stream was cancelled under us
             }

@@ -110,6 +110,62 @@ describe.each(testDatabases())('stream fan-out on $name', (t) => {
     expect(await opening(here.learnerKey)).toBe(2);
   });
 
+  it("commits the host's control before it reads the host's view, so the NOTIFY is not held back", async () => {
+    const c = (await createClass(depsOf(raw, clock), { title: 'Commit', questionIds: [single.id] }))
+      .body as CreateClassResult;
+    await insertLearnersForTest(raw, c.classId, 3, clock.now());
+    const log: string[] = [];
+    const traced: Driver = {
+      ...raw,
+      query: (text, params) => (log.push('query'), raw.query(text, params)),
+      transaction: async (work) => {
+        log.push('BEGIN');
+        const out = await raw.transaction((q) =>
+          work({ query: (text, params) => (log.push('in'), q.query(text, params)) }),
+        );
+        log.push('COMMIT');
+        return out;
+      },
+    };
+    const out = await control(depsOf(traced, clock), c.classId, c.hostKey, { action: 'open' });
+    expect((out.body as { state: Snapshot }).state).toMatchObject({
+      phase: 'open',
+      host: { learners: expect.any(Array) },
+    });
+    const during = log.slice(log.indexOf('BEGIN'), log.indexOf('COMMIT'));
+    expect(during.filter((s) => s === 'in')).toHaveLength(3); // lock the class, log the event, its new state
+    expect(log.slice(log.indexOf('COMMIT')).filter((s) => s === 'query').length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("writes a read's events to a stream as one chunk, a learner's reveal with their verdict too", async () => {
+    const deps = depsOf(raw, clock);
+    const c = (await createClass(deps, { title: 'Chunks', questionIds: [single.id] })).body as CreateClassResult;
+    const [learner] = await insertLearnersForTest(raw, c.classId, 1, clock.now());
+    const rawStream = async (key: string) => {
+      const out = await openStream(deps, c.classId, key, null, 60_000);
+      if (!('stream' in out)) throw new Error(`stream refused: ${out.status}`);
+      const reader = out.stream.getReader();
+      open.push({ cancel: () => reader.cancel() } as Reader);
+      const chunk = async () => new TextDecoder().decode((await reader.read()).value);
+      while (!(await chunk()).includes('event: snapshot'));
+      return chunk;
+    };
+    const host = await rawStream(c.hostKey);
+    const you = await rawStream(learner.learnerKey);
+    await repo.appendEvents(
+      raw,
+      c.classId,
+      [0, 1, 2].map((i) => ({ name: 'joined', data: { i } })),
+      clock.now(),
+    );
+    expect((await host()).match(/^event: joined$/gm)).toHaveLength(3);
+    await control(deps, c.classId, c.hostKey, { action: 'open' });
+    await control(deps, c.classId, c.hostKey, { action: 'reveal' });
+    let seen = ''; // the question, then the reveal (or both in one read)
+    while (!seen.includes('event: reveal')) seen += await you();
+    expect(seen).toMatch(/event: reveal\ndata: \{.*"you":\{"correct":false,"score":0\}\}\n\n$/);
+  });
+
   it('drops a stream that never reads without delaying another stream of the class', async () => {
     const deps = depsOf(raw, clock);
     const c = (await createClass(deps, { title: 'Slow', questionIds: [single.id] })).body as CreateClassResult;
