@@ -42,7 +42,12 @@ describe.each(testDatabases())('repository on $name', (t) => {
 
   it('migrates an empty database once; running again applies nothing', async () => {
     const { rows } = await db.query('SELECT version FROM schema_migrations ORDER BY version');
-    expect(rows).toEqual([{ version: '001_init' }, { version: '002_sync' }, { version: '003_learner_visible_events' }]);
+    expect(rows).toEqual([
+      { version: '001_init' },
+      { version: '002_sync' },
+      { version: '003_learner_visible_events' },
+      { version: '004_tally_mark' },
+    ]);
     expect(await migrate(db)).toEqual([]);
   });
 
