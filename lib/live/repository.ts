@@ -75,11 +75,6 @@ export async function classAsOfNewest(
   return { cls, newest, learnerVisible };
 }
 
-export async function findClassIdByCode(q: Queryable, joinCode: string): Promise<string | null> {
-  const { rows } = await q.query<{ id: string }>('SELECT id FROM live_classes WHERE join_code = $1', [joinCode]);
-  return rows[0]?.id ?? null;
-}
-
 export async function updateClassState(
   q: Queryable,
   id: string,
@@ -545,8 +540,8 @@ export async function countHit(q: Queryable, key: string, windowStart: Date, wei
 }
 
 /**
- * A join's two reads in one query: hitsSoFar for these keys, and the class a join code belongs to (null: none,
- * or no code to look up).
+ * A join's two reads in one query: each key's rate-limit count so far in the window (0 for none, in the order
+ * asked), and the class a join code belongs to (null: none, or no code to look up).
  */
 export async function hitsAndClassByCode(
   q: Queryable,
@@ -562,16 +557,6 @@ export async function hitsAndClassByCode(
   );
   const hits = rows[0].hits ?? {};
   return { counts: keys.map((k) => hits[k] ?? 0), classId: rows[0].classId };
-}
-
-/** Each key's count so far in the window (0 for none), in the order asked: a join checks two in one query. */
-export async function hitsSoFar(q: Queryable, keys: readonly string[], windowStart: Date): Promise<number[]> {
-  const { rows } = await q.query<{ key: string; count: number }>(
-    'SELECT key, count FROM live_rate_limits WHERE key = ANY($1::text[]) AND window_start = $2',
-    [keys, windowStart],
-  );
-  const counts = new Map(rows.map((r) => [r.key, r.count]));
-  return keys.map((k) => counts.get(k) ?? 0);
 }
 
 /** Deletes classes idle since before `idleBefore` (learners, answers and events go with them). */
