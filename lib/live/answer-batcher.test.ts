@@ -205,6 +205,32 @@ describe.each(testDatabases())('answer batches on $name', (t) => {
     },
   );
 
+  it('a tally is counted and logged in two statements outside any transaction (no batch waits on it)', async () => {
+    const { c, ls } = await openClass(1);
+    let transactions = 0;
+    const counted: Driver = { ...db, transaction: (work) => (transactions++, db.transaction(work)) };
+    const batcher = new AnswerBatcher(counted, clock.now);
+    statements.length = 0;
+    expect(await batcher.submit(c.classId, ls[0].learnerId, body(randomUUID(), option(0)))).toEqual(fresh);
+    await expect.poll(async () => (await tallies(c)).at(-1)?.answered, { timeout: 5_000 }).toBe(1);
+    expect(transactions).toBe(0);
+    // The batch's statement, then the tally's count and its append.
+    expect(statements).toHaveLength(3);
+  });
+
+  it('a tally counted before the newest one logged is dropped; one of another question or phase too', async () => {
+    const { c } = await openClass(3);
+    const at = clock.now();
+    const t = (index: number, answered: number): Tally => ({ index, answered, learners: 3, histogram: [] });
+    expect(await repo.appendTally(raw, c.classId, t(0, 2), at)).toBe(true);
+    expect(await repo.appendTally(raw, c.classId, t(0, 1), at)).toBe(false);
+    expect(await repo.appendTally(raw, c.classId, t(0, 2), at)).toBe(true);
+    expect(await repo.appendTally(raw, c.classId, t(1, 3), at)).toBe(false);
+    expect((await tallies(c)).map((x) => x.answered)).toEqual([2, 2]);
+    expect((await control(deps(), c.classId, c.hostKey, { action: 'end' })).status).toBe(200);
+    expect(await repo.appendTally(raw, c.classId, t(0, 3), at)).toBe(false);
+  });
+
   it('coalesces tally events to about ten a second, the last one counting every answer', async () => {
     const n = 60;
     const { c, ls } = await openClass(n);

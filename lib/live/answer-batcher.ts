@@ -3,26 +3,19 @@ import type { Driver, Queryable } from './db/driver';
 import { fail, ok, type Outcome } from './outcome';
 import { gradable, questionId, resolveQuestions } from './questions';
 import * as repo from './repository';
+import { GroupCommit } from './group-commit';
 import { fits } from './scoring';
 import { TallyCoalescer } from './tally-coalescer';
 import { classQuestions } from './views';
 
 /** Answers arriving this soon after the first one of an idle class join its batch. */
 export const BATCH_WINDOW_MS = 2;
-/** A batch is one transaction; a bigger backlog is written as several in a row. */
+/** A batch is one statement; a bigger backlog is written as several in a row. */
 export const MAX_BATCH = 500;
 
 interface Waiting {
   learnerId: string;
   body: AnswerBody;
-  resolve: (o: Outcome<AnswerResult>) => void;
-  reject: (err: unknown) => void;
-  /** Batches this answer was put back from (it lost a race to another instance's batch). */
-  requeued: number;
-}
-interface ClassQueue {
-  waiting: Waiting[];
-  busy: boolean;
 }
 
 /** An answer that lost to another instance's write is judged again in the next batch, at most this often. */
@@ -32,16 +25,16 @@ const sameResponse = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stri
 const pairKey = (learnerId: string, index: number) => `${index}|${learnerId}`;
 
 /**
- * Group commit of a class's answers: those that arrive while a batch is being written (or within
- * BATCH_WINDOW_MS of an idle class's first) are written in ONE statement (repository.writeAnswerBatch: a
- * share lock of the class row, the batch's earlier answers read, the new ones inserted). Each answer is
+ * Group commit of a class's answers (group-commit.ts): those that arrive while a batch is being written (or
+ * within BATCH_WINDOW_MS of an idle class's first) are written in ONE statement (repository.writeAnswerBatch:
+ * a share lock of the class row, the batch's earlier answers read, the new ones inserted). Each answer is
  * settled only after its batch committed; a failed batch fails every answer in it, and the clients retry with
  * the same answerId. Batches are per process; several instances' batches run side by side under the share
  * lock, and the keys of live_answers decide between two that write the same answer: the loser's answer goes
  * into the next batch, which reads the winner's row and answers from it.
  */
 export class AnswerBatcher {
-  private queues = new Map<string, ClassQueue>();
+  private readonly batches: GroupCommit<Waiting, Outcome<AnswerResult>>;
   private readonly tallies: TallyCoalescer;
   /**
    * Test seam: runs after the batch's statement, in a transaction around it (without a seam the statement
@@ -54,53 +47,35 @@ export class AnswerBatcher {
     private now: () => Date,
   ) {
     this.tallies = new TallyCoalescer(db, () => this.now());
+    this.batches = new GroupCommit({
+      windowMs: BATCH_WINDOW_MS,
+      maxBatch: MAX_BATCH,
+      maxRequeues: MAX_REQUEUES,
+      requeueError: () => new Error('The answer kept colliding; it is retried.'),
+      write: (classId, batch) => this.commit(classId, batch),
+    });
   }
 
   /** The learner is already authorized for the class; resolves with the answer's verdict once committed. */
   submit(classId: string, learnerId: string, body: AnswerBody, now?: () => Date): Promise<Outcome<AnswerResult>> {
     if (now) this.now = now;
-    let queue = this.queues.get(classId);
-    if (!queue) this.queues.set(classId, (queue = { waiting: [], busy: false }));
-    const q = queue;
-    const settled = new Promise<Outcome<AnswerResult>>((resolve, reject) =>
-      q.waiting.push({ learnerId, body, resolve, reject, requeued: 0 }),
-    );
-    if (!q.busy) {
-      q.busy = true;
-      setTimeout(() => void this.drain(classId, q), BATCH_WINDOW_MS);
-    }
-    return settled;
+    return this.batches.submit(classId, { learnerId, body });
   }
 
-  private async drain(classId: string, queue: ClassQueue): Promise<void> {
-    while (queue.waiting.length > 0) {
-      const batch = queue.waiting.splice(0, MAX_BATCH);
-      try {
-        const seam = this.beforeCommit;
-        const { outcomes, inserted } = seam
-          ? await this.db.transaction(async (q) => {
-              const written = await this.write(q, classId, batch);
-              await seam(q, classId);
-              return written;
-            })
-          : await this.write(this.db, classId, batch);
-        // The tally is written after the batch, in a transaction of its own: the host's counts are not
-        // worth holding the class's lock, nor the learners' acknowledgements, for.
-        if (inserted) this.tallies.committed(classId);
-        const again: Waiting[] = [];
-        batch.forEach((w, i) => {
-          const o = outcomes[i];
-          if (o) w.resolve(o);
-          else if (++w.requeued > MAX_REQUEUES) w.reject(new Error('The answer kept colliding; it is retried.'));
-          else again.push(w);
-        });
-        queue.waiting.unshift(...again);
-      } catch (err) {
-        for (const w of batch) w.reject(err);
-      }
-    }
-    queue.busy = false;
-    this.queues.delete(classId);
+  /** One batch: written (by itself, or in a transaction around the test seam), then its tally asked for. */
+  private async commit(classId: string, batch: readonly Waiting[]) {
+    const seam = this.beforeCommit;
+    const { outcomes, inserted } = seam
+      ? await this.db.transaction(async (q) => {
+          const written = await this.write(q, classId, batch);
+          await seam(q, classId);
+          return written;
+        })
+      : await this.write(this.db, classId, batch);
+    // The tally is written after the batch, by statements of its own: the host's counts are not worth holding
+    // the class's lock, nor the learners' acknowledgements, for.
+    if (inserted) this.tallies.committed(classId);
+    return outcomes;
   }
 
   /**
@@ -108,7 +83,7 @@ export class AnswerBatcher {
    * arrival order against the answers the statement found. An answer the rules would record but the statement
    * did not (another instance's batch wrote its id, or its learner's answer, meanwhile) has no verdict yet.
    */
-  private async write(q: Queryable, classId: string, batch: Waiting[]) {
+  private async write(q: Queryable, classId: string, batch: readonly Waiting[]) {
     const sent = candidates(batch);
     const asked = new Map(batch.map((w) => [`${w.body.questionId}|${w.learnerId}`, w]));
     const { cls, found, inserted } = await repo.writeAnswerBatch(
@@ -138,7 +113,7 @@ const idOf = (w: Waiting) => w.body.answerId.toLowerCase();
  * The answers worth offering to the statement, by position: each fits the question it names, and is the first
  * such of its answerId and of its learner's answers to that question (so no two of them collide).
  */
-function candidates(batch: Waiting[]): Map<number, Waiting> {
+function candidates(batch: readonly Waiting[]): Map<number, Waiting> {
   const ids = new Set<string>();
   const pairs = new Set<string>();
   const sent = new Map<number, Waiting>();
@@ -162,7 +137,7 @@ function candidates(batch: Waiting[]): Map<number, Waiting> {
 function judge(
   c: repo.ClassRow,
   found: repo.AnswerRow[],
-  batch: Waiting[],
+  batch: readonly Waiting[],
   written: (i: number) => boolean,
 ): (Outcome<AnswerResult> | undefined)[] {
   const questions = classQuestions(c);

@@ -1,5 +1,6 @@
 import { MAX_LEARNERS } from './contract';
 import type { Driver, Queryable } from './db/driver';
+import { GroupCommit } from './group-commit';
 import { fail, type Outcome } from './outcome';
 import * as repo from './repository';
 
@@ -18,30 +19,24 @@ export interface NewLearner {
 export type JoinOutcome = { joined: true } | { joined: false; outcome: Outcome<never> };
 const refuse = (status: number, error: string): JoinOutcome => ({ joined: false, outcome: fail(status, error) });
 
-interface Waiting {
-  learner: NewLearner;
-  resolve: (o: JoinOutcome) => void;
-  reject: (err: unknown) => void;
-}
-interface ClassQueue {
-  waiting: Waiting[];
-  busy: boolean;
-}
-
 const GONE = 'No class has that code. Check it with your host.';
 const ENDED = 'This class has ended.';
 const FULL = `This class is full (${MAX_LEARNERS} learners).`;
 const TAKEN = 'That nickname is taken in this class. Pick another.';
 
 /**
- * Group commit of a class's joins, like the answers' (answer-batcher.ts): the joins that arrive while a batch
+ * Group commit of a class's joins (group-commit.ts), like the answers' (answer-batcher.ts): the joins that arrive while a batch
  * is written (or within JOIN_WINDOW_MS of an idle class's first) go in ONE transaction — the class row's lock
  * (which keeps the learner count and the joined events in order across instances), the count, one multi-row
  * insert and one append of their events. Each join is settled only after its batch committed; a failed
  * transaction fails every join in it (the clients try again). Rules as for one join, in arrival order.
  */
 export class JoinBatcher {
-  private queues = new Map<string, ClassQueue>();
+  private readonly batches = new GroupCommit<NewLearner, JoinOutcome>({
+    windowMs: JOIN_WINDOW_MS,
+    maxBatch: MAX_JOIN_BATCH,
+    write: (classId, batch) => this.db.transaction((q) => this.write(q, classId, batch)),
+  });
 
   constructor(
     private readonly db: Driver,
@@ -50,32 +45,10 @@ export class JoinBatcher {
 
   submit(classId: string, learner: NewLearner, now?: () => Date): Promise<JoinOutcome> {
     if (now) this.now = now;
-    let queue = this.queues.get(classId);
-    if (!queue) this.queues.set(classId, (queue = { waiting: [], busy: false }));
-    const q = queue;
-    const settled = new Promise<JoinOutcome>((resolve, reject) => q.waiting.push({ learner, resolve, reject }));
-    if (!q.busy) {
-      q.busy = true;
-      setTimeout(() => void this.drain(classId, q), JOIN_WINDOW_MS);
-    }
-    return settled;
+    return this.batches.submit(classId, learner);
   }
 
-  private async drain(classId: string, queue: ClassQueue): Promise<void> {
-    while (queue.waiting.length > 0) {
-      const batch = queue.waiting.splice(0, MAX_JOIN_BATCH);
-      try {
-        const outcomes = await this.db.transaction((q) => this.write(q, classId, batch));
-        batch.forEach((w, i) => w.resolve(outcomes[i]));
-      } catch (err) {
-        for (const w of batch) w.reject(err);
-      }
-    }
-    queue.busy = false;
-    this.queues.delete(classId);
-  }
-
-  private async write(q: Queryable, classId: string, batch: Waiting[]): Promise<JoinOutcome[]> {
+  private async write(q: Queryable, classId: string, batch: readonly NewLearner[]): Promise<JoinOutcome[]> {
     const c = await repo.lockClass(q, classId);
     if (!c) return batch.map(() => refuse(404, GONE));
     if (c.phase === 'ended') return batch.map(() => refuse(409, ENDED));
@@ -83,10 +56,10 @@ export class JoinBatcher {
     // Two of this batch asking for one nickname: the first asks the database, the later one is refused.
     const keys = new Set<string>();
     let pending: number[] = [];
-    batch.forEach((w, i) => {
-      if (keys.has(w.learner.nicknameKey)) outcomes[i] = refuse(409, TAKEN);
+    batch.forEach((l, i) => {
+      if (keys.has(l.nicknameKey)) outcomes[i] = refuse(409, TAKEN);
       else pending.push(i);
-      keys.add(w.learner.nicknameKey);
+      keys.add(l.nicknameKey);
     });
     let count = await repo.countLearners(q, classId);
     const events: { name: string; data: unknown }[] = [];
@@ -96,11 +69,11 @@ export class JoinBatcher {
       pending = pending.slice(take.length);
       const inserted = await repo.insertLearners(
         q,
-        take.map((i) => ({ ...batch[i].learner, classId })),
+        take.map((i) => ({ ...batch[i], classId })),
         this.now(),
       );
       for (const i of take) {
-        const { id, nickname } = batch[i].learner;
+        const { id, nickname } = batch[i];
         if (!inserted.has(id)) {
           outcomes[i] = refuse(409, TAKEN);
           continue;

@@ -42,7 +42,12 @@ describe.each(testDatabases())('repository on $name', (t) => {
 
   it('migrates an empty database once; running again applies nothing', async () => {
     const { rows } = await db.query('SELECT version FROM schema_migrations ORDER BY version');
-    expect(rows).toEqual([{ version: '001_init' }, { version: '002_sync' }, { version: '003_learner_visible_events' }]);
+    expect(rows).toEqual([
+      { version: '001_init' },
+      { version: '002_sync' },
+      { version: '003_learner_visible_events' },
+      { version: '004_tally_mark' },
+    ]);
     expect(await migrate(db)).toEqual([]);
   });
 
@@ -59,8 +64,8 @@ describe.each(testDatabases())('repository on $name', (t) => {
       reveal: null,
     });
     expect(c!.lastEventAt.getTime()).toBe(T0.getTime());
-    expect(await repo.findClassIdByCode(db, 'ABCDEF')).toBe(id);
-    expect(await repo.findClassIdByCode(db, 'ZZZZZZ')).toBeNull();
+    expect((await repo.hitsAndClassByCode(db, [], T0, 'ABCDEF')).classId).toBe(id);
+    expect((await repo.hitsAndClassByCode(db, [], T0, 'ZZZZZZ')).classId).toBeNull();
     expect(
       await repo.insertClass(db, {
         id: randomUUID(),
@@ -275,12 +280,13 @@ describe.each(testDatabases())('repository on $name', (t) => {
 
   it('counts rate-limit hits per key and window', async () => {
     const w = later(60_000);
-    expect(await repo.hitsSoFar(db, ['join:1.2.3.4'], w)).toEqual([0]);
+    const hits = async (keys: string[], at: Date) => (await repo.hitsAndClassByCode(db, keys, at, null)).counts;
+    expect(await hits(['join:1.2.3.4'], w)).toEqual([0]);
     expect(await repo.countHit(db, 'join:1.2.3.4', w)).toBe(1);
     expect(await repo.countHit(db, 'join:1.2.3.4', w)).toBe(2);
     expect(await repo.countHit(db, 'join:5.6.7.8', w)).toBe(1);
-    expect(await repo.hitsSoFar(db, ['join:1.2.3.4', 'join:none', 'join:1.2.3.4'], w)).toEqual([2, 0, 2]);
-    expect(await repo.hitsSoFar(db, ['join:1.2.3.4'], later(120_000))).toEqual([0]);
+    expect(await hits(['join:1.2.3.4', 'join:none', 'join:1.2.3.4'], w)).toEqual([2, 0, 2]);
+    expect(await hits(['join:1.2.3.4'], later(120_000))).toEqual([0]);
     const code = randomCode();
     const classId = await newClass(code);
     expect(await repo.hitsAndClassByCode(db, ['join:1.2.3.4', 'join:none'], w, code)).toEqual({
@@ -314,6 +320,6 @@ describe.each(testDatabases())('repository on $name', (t) => {
     expect(await repo.findClass(db, fresh)).not.toBeNull();
     expect(await repo.findLearnerByKeyHash(db, ada.keyHash)).toBeNull();
     expect(await repo.eventsAfter(db, stale, 0)).toEqual([]);
-    expect(await repo.hitsSoFar(db, ['join:old'], T0)).toEqual([0]);
+    expect((await repo.hitsAndClassByCode(db, ['join:old'], T0, null)).counts).toEqual([0]);
   });
 });

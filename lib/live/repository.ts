@@ -1,4 +1,4 @@
-import type { AnswerResponse, Phase, Reveal } from './contract';
+import type { AnswerResponse, Phase, Reveal, Tally } from './contract';
 import { HOST_ONLY, wakePayload } from './audience';
 import type { Queryable } from './db/driver';
 
@@ -73,11 +73,6 @@ export async function classAsOfNewest(
   if (!rows[0]) return null;
   const { newest, learnerVisible, ...cls } = rows[0];
   return { cls, newest, learnerVisible };
-}
-
-export async function findClassIdByCode(q: Queryable, joinCode: string): Promise<string | null> {
-  const { rows } = await q.query<{ id: string }>('SELECT id FROM live_classes WHERE join_code = $1', [joinCode]);
-  return rows[0]?.id ?? null;
 }
 
 export async function updateClassState(
@@ -305,7 +300,7 @@ export async function answersTo(q: Queryable, classId: string, questionIndex: nu
 
 /**
  * The distinct responses to a question with how many gave each (a tally reads a few rows, not a room's),
- * and the class's learner count, in one query: a tally is written inside an answer batch's lock.
+ * and the class's learner count, in one query (a host's snapshot).
  */
 export async function tallyCounts(
   q: Queryable,
@@ -320,6 +315,51 @@ export async function tallyCounts(
     [classId, questionIndex],
   );
   return rows[0];
+}
+
+/**
+ * What the host's tally is made of, in one statement that locks nothing: the class row, its learner count and
+ * the distinct responses to its current question with how many gave each. appendTally logs the tally after.
+ */
+export async function tallySource(
+  q: Queryable,
+  classId: string,
+): Promise<{ cls: ClassRow; learners: number; counts: { response: AnswerResponse; n: number }[] } | null> {
+  const { rows } = await q.query<ClassRow & { learners: number; counts: { response: AnswerResponse; n: number }[] }>(
+    `SELECT ${CLASS_COLUMNS}, (SELECT count(*)::int FROM live_learners l WHERE l.class_id = c.id) AS learners,
+       coalesce((SELECT json_agg(json_build_object('response', r.response, 'n', r.n)) FROM (
+         SELECT a.response, count(*)::int AS n FROM live_answers a WHERE a.class_id = c.id AND a.question_index = c.idx
+         GROUP BY a.response) r), '[]'::json) AS counts
+     FROM live_classes c WHERE c.id = $1`,
+    [classId],
+  );
+  if (!rows[0]) return null;
+  const { learners, counts, ...cls } = rows[0];
+  return { cls, learners, counts };
+}
+
+/**
+ * Logs a tally (appendEvent's work, one statement that commits by itself) unless it is stale: the class has
+ * moved to another question or out of answering, or a tally of this question counting more answers was logged
+ * since it was counted. The class row's exclusive lock is held only while this statement runs, and the row's
+ * mark is read as of the lock (a row a concurrent writer changed is read again once its lock is free), so of
+ * two tallies counted at different moments the later-counted one is logged last. Returns whether it was logged.
+ */
+export async function appendTally(q: Queryable, classId: string, t: Tally, now: Date): Promise<boolean> {
+  const { rows } = await q.query(
+    `WITH c AS MATERIALIZED (
+       SELECT id FROM live_classes WHERE id = $1 AND idx = $2 AND phase NOT IN ('lobby', 'ended')
+         AND (tally_index IS DISTINCT FROM $2 OR tally_answered <= $3)
+       FOR UPDATE
+     ), e AS (
+       INSERT INTO live_events (class_id, name, data, created_at) SELECT c.id, 'tally', $4::jsonb, $5 FROM c RETURNING id
+     ), touched AS (
+       UPDATE live_classes SET last_event_at = $5, tally_index = $2, tally_answered = $3 WHERE id IN (SELECT id FROM c)
+     )
+     SELECT e.id::float8 AS id, pg_notify('${EVENTS_CHANNEL}', $6)::text AS notified FROM e`,
+    [classId, t.index, t.answered, JSON.stringify(t), now, wakePayload(classId, 'tally')],
+  );
+  return rows.length === 1;
 }
 
 /** Stores the reveal's verdicts in one statement (a room's worth of rows). */
@@ -404,7 +444,7 @@ export interface EventRow {
 /**
  * Appends to the class's event log, marks the class active (the 24 h expiry counts from here) and
  * NOTIFYs — delivered at commit, so a woken stream always finds the event in the log. One statement, not
- * three: it runs inside every answer batch that carries a tally, while the class row is locked.
+ * three: it runs while the class row is locked.
  */
 export async function appendEvent(
   q: Queryable,
@@ -500,8 +540,8 @@ export async function countHit(q: Queryable, key: string, windowStart: Date, wei
 }
 
 /**
- * A join's two reads in one query: hitsSoFar for these keys, and the class a join code belongs to (null: none,
- * or no code to look up).
+ * A join's two reads in one query: each key's rate-limit count so far in the window (0 for none, in the order
+ * asked), and the class a join code belongs to (null: none, or no code to look up).
  */
 export async function hitsAndClassByCode(
   q: Queryable,
@@ -517,16 +557,6 @@ export async function hitsAndClassByCode(
   );
   const hits = rows[0].hits ?? {};
   return { counts: keys.map((k) => hits[k] ?? 0), classId: rows[0].classId };
-}
-
-/** Each key's count so far in the window (0 for none), in the order asked: a join checks two in one query. */
-export async function hitsSoFar(q: Queryable, keys: readonly string[], windowStart: Date): Promise<number[]> {
-  const { rows } = await q.query<{ key: string; count: number }>(
-    'SELECT key, count FROM live_rate_limits WHERE key = ANY($1::text[]) AND window_start = $2',
-    [keys, windowStart],
-  );
-  const counts = new Map(rows.map((r) => [r.key, r.count]));
-  return keys.map((k) => counts.get(k) ?? 0);
 }
 
 /** Deletes classes idle since before `idleBefore` (learners, answers and events go with them). */

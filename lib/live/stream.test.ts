@@ -70,7 +70,7 @@ describe.each(testDatabases())('event streams on $name', (t) => {
       questionId: single.id,
       response: { choice: 'a' },
     });
-    // The tally follows the answer's commit in a transaction of its own: let it land before the reveal.
+    // The tally follows the answer's commit in statements of its own: let it land before the reveal.
     await expect
       .poll(async () => (await repo.eventsAfter(db, c.classId, 0)).some((e) => e.name === 'tally'))
       .toBe(true);

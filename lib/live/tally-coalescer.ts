@@ -1,6 +1,6 @@
 import type { Driver } from './db/driver';
 import * as repo from './repository';
-import { classQuestions, tally } from './views';
+import { classQuestions, tallyOf } from './views';
 
 /** At most one tally event per class per this interval from one process (≈10 a second). */
 export const TALLY_EVERY_MS = 100;
@@ -18,10 +18,10 @@ interface ClassTally {
 }
 
 /**
- * Coalesces the host's tally events. After a batch of answers committed, a tally follows in a transaction of
- * its own: at once when none was sent in the last TALLY_EVERY_MS, otherwise when the interval is up, one for
- * every batch meanwhile. It is computed under the class's exclusive lock, which waits for the batches in
- * flight, after the answers it follows have committed, so the last tally in the log always counts every answer.
+ * Coalesces the host's tally events. After a batch of answers committed, a tally follows: at once when none
+ * was sent in the last TALLY_EVERY_MS, otherwise when the interval is up, one for every batch meanwhile. It is
+ * counted after the answers it follows have committed, and logged only if no tally counting more answers of the
+ * question was logged meanwhile (another instance's), so the last tally in the log always counts every answer.
  */
 export class TallyCoalescer {
   private classes = new Map<string, ClassTally>();
@@ -53,12 +53,15 @@ export class TallyCoalescer {
   private async trailing(classId: string, s: ClassTally): Promise<void> {
     s.dirty = false;
     try {
-      await this.db.transaction(async (q) => {
-        const c = await repo.lockClass(q, classId);
-        // The class moved past answering (or is gone): the reveal or the next question says the rest.
-        if (!c || c.phase === 'lobby' || c.phase === 'ended') return;
-        await repo.appendEvent(q, c.id, 'tally', await tally(q, c, classQuestions(c)[c.index]), this.now());
-      });
+      // Counted, then logged, each one statement (no transaction holds the class row's lock between them, so
+      // no answer batch waits on this one's round trips); appendTally drops it if a later count was logged.
+      const source = await repo.tallySource(this.db, classId);
+      const c = source?.cls;
+      // The class moved past answering (or is gone): the reveal or the next question says the rest.
+      if (source && c && c.phase !== 'lobby' && c.phase !== 'ended') {
+        const t = tallyOf(c, classQuestions(c)[c.index], source);
+        await repo.appendTally(this.db, classId, t, this.now());
+      }
       s.lastAt = Date.now();
       s.failures = 0;
     } catch {

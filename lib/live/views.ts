@@ -1,4 +1,4 @@
-import type { HostView, LearnerView, Results, Snapshot, Tally } from './contract';
+import type { AnswerResponse, HostView, LearnerView, Results, Snapshot, Tally } from './contract';
 import type { Queryable } from './db/driver';
 import { buildReveal, publicQuestion, questionId, resolveQuestions, type LiveQuestion } from './questions';
 import * as repo from './repository';
@@ -15,7 +15,15 @@ export function classQuestions(c: repo.ClassRow): LiveQuestion[] {
 }
 
 export async function tally(q: Queryable, c: repo.ClassRow, question: LiveQuestion): Promise<Tally> {
-  const { counts, learners } = await repo.tallyCounts(q, c.id, c.index);
+  return tallyOf(c, question, await repo.tallyCounts(q, c.id, c.index));
+}
+
+/** The tally of the class's current question from its counted responses. */
+export function tallyOf(
+  c: repo.ClassRow,
+  question: LiveQuestion,
+  { counts, learners }: { counts: { response: AnswerResponse; n: number }[]; learners: number },
+): Tally {
   const responses = counts.flatMap(({ response, n }) => Array<typeof response>(n).fill(response));
   const { histogram, answered } = buildReveal(question, c.index, responses, learners);
   return { index: c.index, answered, learners, histogram };
