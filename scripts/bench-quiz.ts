@@ -10,6 +10,9 @@
  * CPU slowed 4× (a mid-range phone; CDP Emulation.setCPUThrottlingRate), judged as issue 15 asks: the verdict
  * shown within a frame for 9 answers in 10 (p90 ≤ 16.7 ms) and the first answer after the page loaded within a
  * frame too. Exits 1 when a target is missed (an unthrottled run's work p90, or either phone target).
+ * With the CPU slowed, a second page then answers 12 more questions, pausing a second after each, under a
+ * Chromium trace: the longest main-thread task that began in that second (the answer's save runs then, and the
+ * next keypress would wait for it) and all the tasks' time in it (not judged).
  * It also counts what /quiz/progress downloads (scripts and stylesheets, lazy chunks included) with the charts'
  * fixture saved (1,000 answers over 60 days), against issue 23's budget: at most 60 KB gzip more than the page
  * loaded before the charts came (main at 1c6e5c5: 193,929 bytes gzip, measured the same way).
@@ -26,6 +29,7 @@ import type { Question } from '../lib/quiz/schema';
 import { benchArgs, verdict, writeSummary } from './bench-args';
 import { launchChromium, startServer } from './bench-server';
 import { pageBytes } from './page-bytes';
+import { tasksAfterMarks, type AfterMark } from './trace-tasks';
 
 const port = Number(process.env.BENCH_PORT ?? 3311);
 const base = `http://localhost:${port}`;
@@ -34,6 +38,9 @@ const args = benchArgs();
 const RUNS = args.smoke ? 1 : 5;
 const ANSWERS = args.smoke ? 3 : 30;
 const SYNTHETIC = args.smoke ? 100 : 1000;
+/** Answers traced for the tasks after them, and how long after each. */
+const AFTER = args.smoke ? 3 : 12;
+const AFTER_MS = 1000;
 /** /quiz/progress before the charts (gzip bytes, see above) and the most the issue lets it grow by. */
 const PROGRESS_PAGE_BEFORE = 193_929;
 const PROGRESS_PAGE_BUDGET = 60 * 1024;
@@ -117,7 +124,11 @@ async function slowDown(page: Page, rate: number) {
 const inPage = `(() => {
   const b = (window.__bench = { inputAt: 0, result: null });
   const mark = (e) => { b.inputAt = e.timeStamp; };
-  document.addEventListener('keydown', (e) => { if (e.key === 'Enter' || e.key === 'n') mark(e); }, true);
+  document.addEventListener('keydown', (e) => {
+    if (e.key === 'Enter' || e.key === 'n') mark(e);
+    // For a trace: the answer's own task, after which its save follows.
+    if (e.key === 'Enter') performance.mark('bench-answer');
+  }, true);
   document.addEventListener('click', mark, true);
   // When the exam's setup screen first shows its start button (performance.now() counts from navigation).
   new MutationObserver((_, observer) => {
@@ -188,11 +199,12 @@ async function examStart(context: BrowserContext, scenario: Scenario) {
   return { ready, start };
 }
 
-/** Answers a shared set of choice questions by keyboard: number keys pick, Enter checks (timed), N goes on (timed). */
-async function answerToFeedback(context: BrowserContext, scenario: Scenario) {
-  const picks = scenario.bank
-    .filter((q) => q.type === 'single' || q.type === 'truefalse' || q.type === 'multi')
-    .slice(-ANSWERS);
+/** The last `n` choice questions of the bank: a shared set answered by keyboard. */
+const choicePicks = (bank: Question[], n: number) =>
+  bank.filter((q) => q.type === 'single' || q.type === 'truefalse' || q.type === 'multi').slice(-n);
+
+/** A page at the practice set of `picks`, settled as a learner would find it. */
+async function openSet(context: BrowserContext, scenario: Scenario, picks: Question[]) {
   const page = await context.newPage();
   await slowDown(page, scenario.cpuSlowdown);
   await page.goto(`${base}/quiz/practice${setSearch({ ids: picks.map((q) => q.id), title: 'bench' })}`);
@@ -204,20 +216,33 @@ async function answerToFeedback(context: BrowserContext, scenario: Scenario) {
   // settled) is left to finish too: answers are timed as on every later visit.
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await page.waitForTimeout(1000);
+  return page;
+}
+
+/** Number keys pick the first option (or the first `select` of a multi question); Enter is then pressed. */
+async function pick(page: Page, q: Question) {
+  await page
+    .getByRole('form', { name: 'Answer' })
+    .getByRole(q.type === 'multi' ? 'checkbox' : 'radio')
+    .first()
+    .focus();
+  for (let k = 1; k <= (q.type === 'multi' ? q.select : 1); k++) await page.keyboard.press(String(k));
+}
+
+const upcoming = (i: number, total: number) => (i + 1 < total ? `Question ${i + 2} of` : 'Done:');
+
+/** Answers a shared set of choice questions by keyboard: number keys pick, Enter checks (timed), N goes on (timed). */
+async function answerToFeedback(context: BrowserContext, scenario: Scenario) {
+  const picks = choicePicks(scenario.bank, ANSWERS);
+  const page = await openSet(context, scenario, picks);
   const feedback: Timing[] = [];
   const next: Timing[] = [];
   for (const [i, q] of picks.entries()) {
-    await page
-      .getByRole('form', { name: 'Answer' })
-      .getByRole(q.type === 'multi' ? 'checkbox' : 'radio')
-      .first()
-      .focus();
-    for (let k = 1; k <= (q.type === 'multi' ? q.select : 1); k++) await page.keyboard.press(String(k));
+    await pick(page, q);
     await watch(page, 'verdict');
     await page.keyboard.press('Enter');
     feedback.push(await result(page));
-    const upcoming = i + 1 < picks.length ? `Question ${i + 2} of` : 'Done:';
-    await watch(page, { text: upcoming });
+    await watch(page, { text: upcoming(i, picks.length) });
     await page.keyboard.press('n');
     next.push(await result(page));
   }
@@ -230,6 +255,23 @@ async function answerToFeedback(context: BrowserContext, scenario: Scenario) {
   );
   await page.close();
   return { feedback, next, saved };
+}
+
+/** Answers `AFTER` other questions under a trace, waiting `AFTER_MS` after each: the tasks that follow an answer. */
+async function afterAnswers(browser: Browser, context: BrowserContext, scenario: Scenario): Promise<AfterMark[]> {
+  const picks = choicePicks(scenario.bank, ANSWERS + AFTER).slice(0, AFTER);
+  const page = await openSet(context, scenario, picks);
+  await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing'] });
+  for (const [i, q] of picks.entries()) {
+    await pick(page, q);
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(AFTER_MS + 100);
+    await page.keyboard.press('n');
+    await page.getByText(upcoming(i, picks.length)).first().waitFor();
+  }
+  const trace = await browser.stopTracing();
+  await page.close();
+  return tasksAfterMarks(JSON.parse(trace.toString('utf8')), 'bench-answer', AFTER_MS);
 }
 
 /** What /quiz/progress downloads with the charts' fixture saved, against its budget. */
@@ -310,11 +352,12 @@ async function main() {
       await prepare(context, scenario);
       const exam = await examStart(context, scenario);
       const answers = await answerToFeedback(context, scenario);
+      const phone = scenario.cpuSlowdown > 1;
+      const after = phone ? await afterAnswers(browser, context, scenario) : [];
       await context.close();
       const work = answers.feedback.map((t) => t.dom);
       const shown = answers.feedback.map((t) => t.frame);
       // Unthrottled, the app's work fits a frame; on the slowed CPU, what the learner sees does (issue 15).
-      const phone = scenario.cpuSlowdown > 1;
       const targets: Target[] = (
         phone
           ? [
@@ -330,6 +373,11 @@ async function main() {
       console.log(`    the first answer after the page loaded: ${ms(work[0])} work, ${ms(shown[0])} shown`);
       console.log(`  Enter → verdict, shown            ${figures(shown)}`);
       console.log(`  N → next question, work           ${figures(answers.next.map((t) => t.dom))}`);
+      if (after.length) {
+        console.log(`  ${after.length} more answers, traced, the second after each (not judged):`);
+        console.log(`    longest task (the save)         ${figures(after.map((a) => a.longestMs))}`);
+        console.log(`    all tasks' time                 ${figures(after.map((a) => a.busyMs))}`);
+      }
       for (const t of targets)
         console.log(
           `  target: ${t.name} ≤ ${FRAME_MS.toFixed(1)} ms: ${ms(t.valueMs)}   ${
@@ -347,6 +395,21 @@ async function main() {
         answerShownP90Ms: round(percentile(shown, 0.9)),
         firstAnswerWorkMs: round(work[0]),
         firstAnswerShownMs: round(shown[0]),
+        ...(after.length && {
+          afterAnswerLongestTaskMedianMs: round(
+            percentile(
+              after.map((a) => a.longestMs),
+              0.5,
+            ),
+          ),
+          afterAnswerLongestTaskMaxMs: round(Math.max(...after.map((a) => a.longestMs))),
+          afterAnswerBusyMedianMs: round(
+            percentile(
+              after.map((a) => a.busyMs),
+              0.5,
+            ),
+          ),
+        }),
         targets: scenario.judged && !args.smoke ? targets : [],
       });
     }

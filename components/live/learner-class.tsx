@@ -118,7 +118,8 @@ function InClass({ classId, creds }: { classId: string; creds: LearnerSeat }) {
           <LiveQuestion
             key={question.id}
             question={question}
-            position={position}
+            index={snap.index}
+            total={snap.total}
             given={mine}
             locked={snap.phase !== 'open' || serverHas || outbox.status === 'sending' || outbox.status === 'recorded'}
             onSubmit={submit}

@@ -2,10 +2,7 @@
 
 import { useId, useRef, useState } from 'react';
 import type { AnswerResponse, PublicQuestion } from '@/lib/live/contract';
-import { ChoiceOptions } from '@/components/quiz/choice-options';
-import { InlineCode } from '@/components/quiz/inline-code';
-import { OrderList } from '@/components/quiz/order-list';
-import { typeLabels } from '@/components/quiz/type-labels';
+import { AnswerFields } from '@/components/quiz/answer-fields';
 import { useAnswerKeys } from './use-answer-keys';
 
 /**
@@ -15,13 +12,16 @@ import { useAnswerKeys } from './use-answer-keys';
  */
 export function LiveQuestion({
   question,
-  position,
+  index,
+  total,
   given,
   locked,
   onSubmit,
 }: {
   question: PublicQuestion;
-  position: string;
+  /** "Question 3 of 10". */
+  index: number;
+  total: number;
   /** The answer already sent (a reload restores it). */
   given: AnswerResponse | null;
   /** Sent or closed: the answer can no longer change. */
@@ -69,57 +69,21 @@ export function LiveQuestion({
         submit();
       }}
     >
-      <fieldset className="quiz-q__fieldset" disabled={locked}>
-        <legend id={`${uid}-legend`} className="quiz-q__legend">
-          <span className="quiz-q__meta">
-            {position} · {typeLabels[question.type]}
-          </span>
-          <span className="quiz-q__prompt">
-            <InlineCode text={question.prompt} />
-          </span>
-        </legend>
-        {question.payload ? (
-          <pre className="quiz-q__payload" tabIndex={0} aria-label="The payload">
-            {question.payload}
-          </pre>
-        ) : null}
-        {question.type === 'multi' ? (
-          <p className="quiz-q__hint">
-            Pick {question.select} ({answer && 'choices' in answer ? answer.choices.length : 0} picked).
-          </p>
-        ) : null}
-        {question.type === 'order' ? (
-          <OrderList
-            items={options}
-            correctOrder={options.map((o) => o.id)}
-            initial={answer && 'order' in answer ? answer.order : options.map((o) => o.id)}
-            onChange={(order) => setAnswer({ order })}
-            disabled={locked}
-          />
-        ) : question.type === 'short' ? (
-          <label className="quiz-q__short">
-            <span>Your answer</span>
-            <input
-              className="field-control"
-              type="text"
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={500}
-              value={answer && 'text' in answer ? answer.text : ''}
-              onChange={(e) => setAnswer({ text: e.target.value })}
-            />
-          </label>
-        ) : (
-          <ChoiceOptions
-            options={options}
-            multi={question.type === 'multi'}
-            hotspot={question.type === 'hotspot'}
-            name={`${uid}-choice`}
-            chosen={chosen}
-            pick={pick}
-          />
-        )}
-      </fieldset>
+      <AnswerFields
+        uid={uid}
+        question={question}
+        index={index}
+        total={total}
+        options={options}
+        answer={answer ?? undefined}
+        givenOrder={answer && 'order' in answer ? answer.order : options.map((o) => o.id)}
+        round={0}
+        disabled={locked}
+        chosen={chosen}
+        pick={pick}
+        setAnswer={setAnswer}
+        maxLength={500}
+      />
       {locked ? null : (
         <div className="quiz-q__actions">
           <button type="submit" className="button button--primary" disabled={!complete}>

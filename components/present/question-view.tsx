@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { InlineCode } from '@/components/quiz/inline-code';
+import { InlineCode, prettyJson } from '@/components/quiz/inline-code';
 import { questionFit, type QuestionDensity } from '@/lib/present/question-fit';
 import './question.css';
 
@@ -66,7 +66,7 @@ export function QuestionView(props: Props) {
         <div className="pq__main" tabIndex={0} role="region" aria-label="Options">
           {payload !== undefined ? (
             <pre className="pq__payload" tabIndex={0} aria-label="The payload">
-              {pretty(payload)}
+              {prettyJson(payload)}
             </pre>
           ) : null}
           {options.length ? (
@@ -104,12 +104,4 @@ export function QuestionView(props: Props) {
       {props.children}
     </div>
   );
-}
-
-function pretty(text: string): string {
-  try {
-    return JSON.stringify(JSON.parse(text), null, 2);
-  } catch {
-    return text;
-  }
 }

@@ -2,20 +2,32 @@ import { memo } from 'react';
 import type { Answer } from '@/lib/quiz/grade';
 import type { Question } from '@/lib/quiz/schema';
 import { ChoiceOptions } from './choice-options';
-import { InlineCode } from './inline-code';
+import { InlineCode, prettyJson } from './inline-code';
 import { OrderList } from './order-list';
 import { typeLabels } from './type-labels';
 
 export type Option = { id: string; text: string; correct?: boolean; explanation: string };
 
+/** What the fields show of a question: a bank question, or a live class's (options without correct flags). */
+export interface FieldsQuestion {
+  type: Question['type'];
+  prompt: string;
+  /** A hotspot's JSON. */
+  payload?: string;
+  /** How many a multi question wants. */
+  select?: number;
+  /** An order question's, in the right order. */
+  options?: { id: string }[];
+}
+
 interface Props {
   uid: string;
-  question: Question;
+  question: FieldsQuestion;
   /** "Question 3 of 10" when both are given. */
   index?: number;
   total?: number;
   /** Shuffled once per question (choice and order questions). */
-  options: Option[];
+  options: { id: string; text: string }[];
   answer: Answer | undefined;
   /** The order the learner gave before (a resumed exam). */
   givenOrder: string[] | undefined;
@@ -24,11 +36,15 @@ interface Props {
   disabled: boolean;
   chosen: (id: string) => boolean;
   pick: (id: string) => void;
-  setAnswer: (answer: Answer) => void;
+  setAnswer: (answer: { order: string[] } | { text: string }) => void;
+  /** The short answer's longest text, when limited. */
+  maxLength?: number;
 }
 
 /**
- * The question and its inputs. Memoized, with props that keep their identity while the answer does: the verdict's
+ * The question and its inputs, for every type a learner answers: the quiz's card and a live class's learner
+ * screen (components/live/live-question.tsx) show the same fields; number keys and Enter belong to the caller's
+ * form. Memoized, with props that keep their identity while the answer does: the verdict's
  * update renders none of it again (the inputs are disabled in the update after the verdict paints).
  */
 export const AnswerFields = memo(function AnswerFields(props: Props) {
@@ -45,7 +61,7 @@ export const AnswerFields = memo(function AnswerFields(props: Props) {
         </span>
       </legend>
 
-      {question.type === 'hotspot' ? (
+      {question.type === 'hotspot' && question.payload ? (
         <pre className="quiz-q__payload" tabIndex={0} aria-label="The payload">
           {prettyJson(question.payload)}
         </pre>
@@ -75,7 +91,7 @@ export const AnswerFields = memo(function AnswerFields(props: Props) {
         <OrderList
           key={props.round}
           items={options}
-          correctOrder={question.options.map((o) => o.id)}
+          correctOrder={(question.options ?? []).map((o) => o.id)}
           initial={props.givenOrder}
           onChange={(order) => props.setAnswer({ order })}
           disabled={disabled}
@@ -90,6 +106,7 @@ export const AnswerFields = memo(function AnswerFields(props: Props) {
             type="text"
             autoComplete="off"
             spellCheck={false}
+            maxLength={props.maxLength}
             value={answer && 'text' in answer ? answer.text : ''}
             onChange={(e) => props.setAnswer({ text: e.target.value })}
           />
@@ -98,11 +115,3 @@ export const AnswerFields = memo(function AnswerFields(props: Props) {
     </fieldset>
   );
 });
-
-function prettyJson(text: string): string {
-  try {
-    return JSON.stringify(JSON.parse(text), null, 2);
-  } catch {
-    return text;
-  }
-}

@@ -9,3 +9,12 @@ export function InlineCode({ text }: { text: string }) {
     </>
   );
 }
+
+/** JSON laid out two spaces deep for reading (a hotspot's payload); the text as it is when it is not JSON. */
+export function prettyJson(text: string): string {
+  try {
+    return JSON.stringify(JSON.parse(text), null, 2);
+  } catch {
+    return text;
+  }
+}

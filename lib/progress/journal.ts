@@ -1,5 +1,5 @@
 import type { Attempt, PersistedProgress } from './types';
-import { mergeAttempts } from './quiz-slice';
+import { mergeAttemptList, own } from './quiz-slice';
 
 /**
  * The answer journal: each checked answer is written at once under a key of its own, before the verdict paints,
@@ -70,12 +70,17 @@ function parse(raw: string | null): { questionId: string; attempt: Attempt } | u
   }
 }
 
-/** `progress` with the journal's answers added, each once. */
+/** `progress` with the journal's answers added, each once; itself when it holds them all already. */
 export function foldJournal(progress: PersistedProgress, entries: JournalEntry[]): PersistedProgress {
-  if (entries.length === 0) return progress;
-  const journal: Record<string, Attempt[]> = {};
-  for (const { questionId, attempt } of entries) (journal[questionId] ??= []).push(attempt);
-  return { ...progress, attempts: mergeAttempts(progress.attempts, journal) };
+  const journal = new Map<string, Attempt[]>();
+  for (const { questionId, attempt } of entries) journal.set(questionId, [...(journal.get(questionId) ?? []), attempt]);
+  let attempts: PersistedProgress['attempts'] | undefined;
+  for (const [id, list] of journal) {
+    const mine = own(progress.attempts, id);
+    const merged = mergeAttemptList(mine, list);
+    if (merged !== mine) (attempts ??= { ...progress.attempts })[id] = merged;
+  }
+  return attempts ? { ...progress, attempts } : progress;
 }
 
 /** Removes entries once the progress that holds them is written. */
