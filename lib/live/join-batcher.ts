@@ -25,10 +25,10 @@ const FULL = `This class is full (${MAX_LEARNERS} learners).`;
 const TAKEN = 'That nickname is taken in this class. Pick another.';
 
 /**
- * Group commit of a class's joins (group-commit.ts), like the answers' (answer-batcher.ts): the joins that arrive while a batch
- * is written (or within JOIN_WINDOW_MS of an idle class's first) go in ONE transaction — the class row's lock
- * (which keeps the learner count and the joined events in order across instances), the count, one multi-row
- * insert and one append of their events. Each join is settled only after its batch committed; a failed
+ * Group commit of a class's joins (group-commit.ts), like the answers' (answer-batcher.ts): the joins that
+ * arrive while a batch is written (or within JOIN_WINDOW_MS of an idle class's first) go in ONE transaction —
+ * the class row's lock (which keeps the learner count and the joined events in order across instances), the
+ * count, one multi-row insert and one append of their events. Each join is settled only after its batch committed; a failed
  * transaction fails every join in it (the clients try again). Rules as for one join, in arrival order.
  */
 export class JoinBatcher {

@@ -298,39 +298,35 @@ export async function answersTo(q: Queryable, classId: string, questionIndex: nu
   return rows;
 }
 
+/** A question's distinct responses with how many gave each, and the class's learner count: what a tally counts. */
+export interface TallyCounts {
+  learners: number;
+  counts: { response: AnswerResponse; n: number }[];
+}
+
 /**
- * The distinct responses to a question with how many gave each (a tally reads a few rows, not a room's),
- * and the class's learner count, in one query (a host's snapshot).
+ * TallyCounts as two columns, `learners` and `counts`, for the class and question index the SQL expressions
+ * `classId` and `index` name (a tally reads a few grouped rows, not a room's answers).
  */
-export async function tallyCounts(
-  q: Queryable,
-  classId: string,
-  questionIndex: number,
-): Promise<{ learners: number; counts: { response: AnswerResponse; n: number }[] }> {
-  const { rows } = await q.query<{ learners: number; counts: { response: AnswerResponse; n: number }[] }>(
-    `SELECT (SELECT count(*)::int FROM live_learners WHERE class_id = $1) AS learners,
-       coalesce((SELECT json_agg(json_build_object('response', r.response, 'n', r.n)) FROM (
-         SELECT response, count(*)::int AS n FROM live_answers WHERE class_id = $1 AND question_index = $2
-         GROUP BY response) r), '[]'::json) AS counts`,
-    [classId, questionIndex],
-  );
+const tallyColumns = (classId: string, index: string) =>
+  `(SELECT count(*)::int FROM live_learners WHERE class_id = ${classId}) AS learners,
+   coalesce((SELECT json_agg(json_build_object('response', r.response, 'n', r.n)) FROM (
+     SELECT response, count(*)::int AS n FROM live_answers WHERE class_id = ${classId} AND question_index = ${index}
+     GROUP BY response) r), '[]'::json) AS counts`;
+
+/** A question's TallyCounts in one query (a host's snapshot). */
+export async function tallyCounts(q: Queryable, classId: string, questionIndex: number): Promise<TallyCounts> {
+  const { rows } = await q.query<TallyCounts>(`SELECT ${tallyColumns('$1', '$2')}`, [classId, questionIndex]);
   return rows[0];
 }
 
 /**
- * What the host's tally is made of, in one statement that locks nothing: the class row, its learner count and
- * the distinct responses to its current question with how many gave each. appendTally logs the tally after.
+ * What the host's tally is made of, in one statement that locks nothing: the class row and the TallyCounts of
+ * its current question. appendTally logs the tally after.
  */
-export async function tallySource(
-  q: Queryable,
-  classId: string,
-): Promise<{ cls: ClassRow; learners: number; counts: { response: AnswerResponse; n: number }[] } | null> {
-  const { rows } = await q.query<ClassRow & { learners: number; counts: { response: AnswerResponse; n: number }[] }>(
-    `SELECT ${CLASS_COLUMNS}, (SELECT count(*)::int FROM live_learners l WHERE l.class_id = c.id) AS learners,
-       coalesce((SELECT json_agg(json_build_object('response', r.response, 'n', r.n)) FROM (
-         SELECT a.response, count(*)::int AS n FROM live_answers a WHERE a.class_id = c.id AND a.question_index = c.idx
-         GROUP BY a.response) r), '[]'::json) AS counts
-     FROM live_classes c WHERE c.id = $1`,
+export async function tallySource(q: Queryable, classId: string): Promise<(TallyCounts & { cls: ClassRow }) | null> {
+  const { rows } = await q.query<ClassRow & TallyCounts>(
+    `SELECT ${CLASS_COLUMNS}, ${tallyColumns('c.id', 'c.idx')} FROM live_classes c WHERE c.id = $1`,
     [classId],
   );
   if (!rows[0]) return null;

@@ -13,7 +13,10 @@ export const formatFrame = (f: Frame) => `id: ${f.id}\nevent: ${f.event}\ndata: 
 export const MAX_QUEUED_BYTES = 1024 * 1024;
 
 export interface SseSink {
-  /** Queues the chunks as one; never waits. A write that finds the queue still past the cap ends the stream instead. */
+  /**
+   * Queues the chunks as one; never waits. A write that finds the queue still past the cap ends the stream
+   * instead.
+   */
   write(chunks: Uint8Array[]): void;
   readonly closed: boolean;
 }

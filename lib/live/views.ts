@@ -1,4 +1,4 @@
-import type { AnswerResponse, HostView, LearnerView, Results, Snapshot, Tally } from './contract';
+import type { HostView, LearnerView, Results, Snapshot, Tally } from './contract';
 import type { Queryable } from './db/driver';
 import { buildReveal, publicQuestion, questionId, resolveQuestions, type LiveQuestion } from './questions';
 import * as repo from './repository';
@@ -19,11 +19,7 @@ export async function tally(q: Queryable, c: repo.ClassRow, question: LiveQuesti
 }
 
 /** The tally of the class's current question from its counted responses. */
-export function tallyOf(
-  c: repo.ClassRow,
-  question: LiveQuestion,
-  { counts, learners }: { counts: { response: AnswerResponse; n: number }[]; learners: number },
-): Tally {
+export function tallyOf(c: repo.ClassRow, question: LiveQuestion, { counts, learners }: repo.TallyCounts): Tally {
   const responses = counts.flatMap(({ response, n }) => Array<typeof response>(n).fill(response));
   const { histogram, answered } = buildReveal(question, c.index, responses, learners);
   return { index: c.index, answered, learners, histogram };
