@@ -10,7 +10,8 @@ import { migrateProgress, PROGRESS_VERSION, type PersistedProgress } from './per
  * hand-edited, truncated or hostile file is refused with a reason and changes nothing.
  */
 
-// Ids, slugs and anchors: lowercase words. This also refuses keys such as "__proto__" or "constructor".
+// Ids, slugs and anchors: lowercase words, so never "__proto__". A word such as "constructor" passes: readers take
+// only a record's own properties (quiz-slice's `own`), and an imported file is refused for one anyway (hostileKey).
 const key = z.string().check(z.regex(/^[a-z0-9][a-z0-9.:_-]*$/, 'an id of lowercase letters, digits and . : _ -'));
 const time = z.int().check(z.nonnegative());
 const count = z.int().check(z.nonnegative());
