@@ -6,12 +6,14 @@ import type { Browser, Response } from '@playwright/test';
 /**
  * bench:lab-ui's exercisePageKB: everything one exercise page loads (gzip), counted once the learner has pressed
  * "Run tests" and every case has a result, so the editor and the sandbox worker are in. No service worker, so
- * every byte comes over the network. Returns bytes, and which files were the largest.
+ * every byte comes over the network. Returns bytes, and which files were the largest. The lab engine the header's
+ * Lab link prefetches once the browser is idle (for /lab, not for the exercise: the sandbox has its own copy) is
+ * counted apart, as on the empty page: whether it falls inside the run depends on how long the run takes.
  */
 export async function exercisePageBytes(
   browser: Browser,
   base: string,
-): Promise<{ total: number; worker: number; files: { url: string; bytes: number }[] }> {
+): Promise<{ total: number; worker: number; labPrefetch: number; files: { url: string; bytes: number }[] }> {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
   const sizes = new Map<string, number>();
@@ -48,7 +50,8 @@ export async function exercisePageBytes(
     worker = gzipSync(readFileSync(path.join(process.cwd(), 'public/exercise-sandbox/worker.js'))).length;
     sizes.set(`${base}/exercise-sandbox/worker.js (the built file)`, worker);
   }
-  const total = [...sizes.values()].reduce((n, b) => n + b, 0);
+  const labPrefetch = [...sizes].filter(([url]) => url.includes('/lab-engine/')).reduce((n, [, b]) => n + b, 0);
+  const total = [...sizes.values()].reduce((n, b) => n + b, 0) - labPrefetch;
   const files = [...sizes].map(([url, bytes]) => ({ url, bytes })).sort((a, b) => b.bytes - a.bytes);
-  return { total, worker, files };
+  return { total, worker, labPrefetch, files };
 }

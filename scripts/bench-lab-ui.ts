@@ -51,6 +51,9 @@ async function loaded(page: Page, work: () => Promise<void>) {
   const sizes = new Map<string, { type: string; gzip: number }>();
   const pending: Promise<void>[] = [];
   const onResponse = (r: Response) => {
+    // What the service worker answers from its cache crosses no network: once it controls a page (it may claim
+    // a first visit's page before that page settles), its idle preload of the lab engine would count here.
+    if (r.fromServiceWorker()) return;
     const type = r.request().resourceType();
     pending.push(
       r
@@ -180,9 +183,21 @@ async function main() {
   let ok = true;
   try {
     // 1. Bytes.
+    // The empty page twice. On its own, the way a data saver gets it (the Lab link then fetches nothing ahead,
+    // components/ui/intent-link.tsx): what every page loads. Otherwise, once idle, it also prefetches /lab (its
+    // payload, its route's code, the engine), and when that falls before the page settles depends on the load:
+    // that part is counted apart, not as the page's own JS.
     const emptyPage = await browser.newPage();
+    await emptyPage.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
     const empty = await loaded(emptyPage, async () => void (await emptyPage.goto(`${base}/no-such-page`)));
     await emptyPage.close();
+    const prefetchingPage = await browser.newPage();
+    const prefetching = await loaded(prefetchingPage, async () => {
+      await prefetchingPage.goto(`${base}/no-such-page`);
+      // The idle callback that starts the prefetch waits at most 3 s (intent-link.tsx).
+      await prefetchingPage.waitForRequest((r) => r.url().includes('/lab-engine/'), { timeout: 10_000 });
+    });
+    await prefetchingPage.close();
 
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await watchFirstList(page);
@@ -191,13 +206,16 @@ async function main() {
     const labJs = sum(lab, (url, type) => type === 'script' && !empty.has(`script ${url}`));
     const pageJs = sum(lab, (_, type) => type === 'script');
     const everything = sum(lab);
-    const emptyJs = sum(empty, (_, t) => t === 'script');
     // A <link rel="prefetch"> response has no body for Playwright: its size is that of the same file on /lab.
     const prefetchedUrls = new Set(
-      [...empty.keys()]
+      [...prefetching.keys()]
         .filter((k) => !k.startsWith('script ') && k.includes('/lab-engine/'))
         .map((k) => k.split(' ')[1]),
     );
+    if (prefetchedUrls.size === 0) throw new Error('the empty page did not prefetch the lab engine when idle');
+    const emptyJs = sum(empty, (_, t) => t === 'script');
+    if ([...empty.keys()].some((k) => k.includes('/lab-engine/') || k.includes('/lab?_rsc')))
+      throw new Error('the empty page with saveData prefetched /lab');
     const prefetched = sum(lab, (url, t) => t === 'script' && prefetchedUrls.has(url));
     console.log('Bytes (gzip)');
     console.log(`  /lab, the lab's own JS             ${kb(labJs).padStart(10)}`);
@@ -222,7 +240,7 @@ async function main() {
     // An exercise page: its editor and sandbox worker, measured in a context of its own (reported, not judged).
     const exercise = await exercisePageBytes(browser, base);
     console.log(
-      `  an exercise page, everything       ${kb(exercise.total).padStart(10)}   (target ≤ ${target.exercisePageKB} KB; of which the sandbox worker ${kb(exercise.worker)})`,
+      `  an exercise page, everything       ${kb(exercise.total).padStart(10)}   (target ≤ ${target.exercisePageKB} KB; of which the sandbox worker ${kb(exercise.worker)}; the Lab link's idle prefetch, apart: ${kb(exercise.labPrefetch)})`,
     );
     summary.exercisePageKB = Number((exercise.total / 1024).toFixed(1));
     if (bytesOnly) {

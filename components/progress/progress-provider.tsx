@@ -1,12 +1,15 @@
 'use client';
 
-import { createContext, lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazyOr } from '@/components/ui/lazy-or';
 import type { ProgressStoreApi } from '@/lib/progress/store';
 
 // It checks stored progress with zod: loaded, like the store's own checks, only where progress is used.
-const CorruptProgress = lazy(() => import('./corrupt-progress'));
+// Neither may take the page down when its code cannot arrive (offline): then the page goes on without it.
+const Nothing = () => null;
+const CorruptProgress = lazyOr(() => import('./corrupt-progress'), Nothing);
 // Syncs a paired device (components/sync); it too loads only where progress is used.
-const SyncRunner = lazy(() => import('@/components/sync/sync-runner'));
+const SyncRunner = lazyOr(() => import('@/components/sync/sync-runner'), Nothing);
 
 export interface ProgressContextValue {
   /** The page's one store, made with `create` the first time it is asked for. */

@@ -1,9 +1,17 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazyOr } from '@/components/ui/lazy-or';
 
 // The index and MiniSearch load only when someone opens search.
-const SearchPanel = lazy(() => import('./search-panel'));
+const SearchPanel = lazyOr(
+  () => import('./search-panel'),
+  () => (
+    <p className="search-dialog__status" role="alert">
+      Search could not load: its code did not arrive (offline?). Reload the page to try again.
+    </p>
+  ),
+);
 
 function isTyping(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;

@@ -1,10 +1,14 @@
 'use client';
 
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useProgressStoreApi } from '@/components/progress/use-progress';
+import { lazyOr } from '@/components/ui/lazy-or';
 import { useSyncState } from './use-sync-state';
 
-const PairingPanel = lazy(() => import('./pairing-panel'));
+const PairingPanel = lazyOr(
+  () => import('./pairing-panel'),
+  () => <p role="alert">The pairing link could not load (offline?). Reload the page to try again.</p>,
+);
 // Crypto and the engine load on the first click, not with the page.
 const session = () => import('@/lib/sync-client/session');
 

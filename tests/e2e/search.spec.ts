@@ -1,4 +1,4 @@
-import { builtContent, expect, test } from './fixtures';
+import { builtContent, expect, expectFailedLoads, test } from './fixtures';
 
 /** A word that occurs in exactly one lesson's body and in no title, summary or heading anywhere. */
 function bodyOnlyWord(): { word: string; title: string; slug: string } {
@@ -54,4 +54,29 @@ test('search says so when nothing matches, and Escape closes it', async ({ page 
   await expect(dialog).toBeHidden();
   await page.keyboard.press('Control+k');
   await expect(dialog).toBeVisible();
+});
+
+test('search whose code cannot arrive says so, and the page around it keeps working', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  // Offline from here on, for the page's code: the search panel's chunk (loaded on first open) cannot arrive.
+  let refused = 0;
+  expectFailedLoads(page, /\/_next\/static\//);
+  await page.route('**/_next/static/**', (route) => {
+    refused++;
+    return route.abort('internetdisconnected');
+  });
+  await expect(async () => {
+    await page.keyboard.press('/');
+    await expect(page.getByRole('dialog', { name: 'Search lessons and cards' })).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  const dialog = page.getByRole('dialog', { name: 'Search lessons and cards' });
+  await expect(dialog.getByRole('alert')).toContainText('Search could not load');
+  expect(refused).toBeGreaterThan(0);
+  // The page was not replaced by an error screen: its header still answers.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Search' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /couldn’t load/ })).toHaveCount(0);
+  // (The fixture fails the test on any uncaught error or CSP violation: the framework's error screen has both.)
 });
