@@ -20,7 +20,17 @@ async function scriptBodies(page: Page, action: () => Promise<unknown>) {
   return scripts;
 }
 
+/**
+ * The header's Lab link fetches /lab ahead once the browser is idle (its payload names the engine, so the browser
+ * loads that too, compiled and not run): a test of what a page loads for itself turns that off, as a data saver
+ * does (components/ui/intent-link.tsx). Otherwise whether the idle callback falls before the page settles depends
+ * on the machine's load. The prefetch has tests of its own (below, and in the lab-ui bench).
+ */
+const withoutIdlePrefetch = (page: Page) =>
+  page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+
 test('pages without a lab never load the lab engine', async ({ page }) => {
+  await withoutIdlePrefetch(page);
   const card = builtContent().cards[0];
   for (const route of ['/', `/cards/${card.slug}`]) {
     const scripts = await scriptBodies(page, () => page.goto(route));
@@ -34,6 +44,7 @@ test('pages without a lab never load the lab engine', async ({ page }) => {
 
 test('a lesson shows its lab as readable text first, and loads the lab when it comes into view', async ({ page }) => {
   const lesson = builtContent().lessons.find((l) => l.labPresets.includes('dropped-booking'))!;
+  await withoutIdlePrefetch(page);
   const before = await scriptBodies(page, () => page.goto(`/lessons/${lesson.slug}`));
   const lab = page.getByRole('region', { name: /^Lab: / }).first();
   await expect(lab).toContainText('Live lab · loading');
