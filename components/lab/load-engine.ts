@@ -12,15 +12,20 @@ export const LAB_PAGE_START_URL = ENGINE_URL;
 export type LabEngine = typeof Engine;
 
 let loading: Promise<LabEngine> | undefined;
+let failures = 0;
 
 /**
  * Loads the lab engine, once per page. It is a prebuilt ES module, not part of the Next bundle, so the
- * import is left to the browser; a failed load is forgotten so that the next lab on the page can retry.
+ * import is left to the browser; a failed load is forgotten so that the next lab on the page can retry. A retry
+ * asks for the file under a new URL: some browsers (Chromium 150 among them) keep a module whose fetch failed in
+ * their module map for the page's life, and would answer the same URL with the same failure without asking again.
  */
 export function loadEngine(): Promise<LabEngine> {
-  loading ??= (import(/* webpackIgnore: true */ /* turbopackIgnore: true */ ENGINE_URL) as Promise<LabEngine>).catch(
+  const url = failures === 0 ? ENGINE_URL : `${ENGINE_URL}?retry=${failures}`;
+  loading ??= (import(/* webpackIgnore: true */ /* turbopackIgnore: true */ url) as Promise<LabEngine>).catch(
     (err: unknown) => {
       loading = undefined;
+      failures++;
       throw err;
     },
   );

@@ -61,9 +61,9 @@ test('a lesson shows its lab as readable text first, and loads the lab when it c
 });
 
 test('a lab whose code cannot load says so, keeps its placeholder, and loads on "Try again"', async ({ page }) => {
-  expectFailedLoads(page, /\/lab-engine\/engine\.js$/);
+  expectFailedLoads(page, /\/lab-engine\/engine\.js(\?retry=\d+)?$/);
   let refuse = true;
-  await page.route('**/lab-engine/engine.js', (route) =>
+  await page.route('**/lab-engine/engine.js*', (route) =>
     refuse ? route.fulfill({ status: 503, body: 'unavailable' }) : route.continue(),
   );
   await page.goto('/lab');
