@@ -9,7 +9,9 @@
  *  - the longest task while 10,000 trace messages scroll.
  * Prints each figure beside its target, met or missed; exits 1 when a target is missed. `--smoke` runs each part once at tiny sizes
  * and judges nothing (npm test runs it); `--json FILE` writes the figures as a summary; `--bytes` measures only
- * the bytes (they do not depend on the machine's load) and lists the exercise page's files, largest first.
+ * the bytes (they do not depend on the machine's load) and lists the exercise page's files, largest first;
+ * `--cold N` measures only N cold loads of /lab (7 if N is left out) and judges their median, as a full run does
+ * (for interleaved A/B runs of two builds: the other parts take minutes and do not touch the cold path).
  */
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page, Response } from '@playwright/test';
@@ -19,6 +21,9 @@ import { launchChromium, startServer } from './bench-server';
 
 const args = benchArgs();
 const bytesOnly = process.argv.includes('--bytes');
+const coldAt = process.argv.indexOf('--cold');
+const coldOnly =
+  coldAt === -1 ? null : Number(/^\d+$/.test(process.argv[coldAt + 1] ?? '') ? process.argv[coldAt + 1] : 7);
 const port = Number(process.env.BENCH_PORT ?? 3310);
 /** Smoke sizes keep every code path but take seconds. */
 const scale = args.smoke
@@ -134,9 +139,9 @@ async function openLab(page: Page): Promise<number> {
 }
 
 /** Cold loads of /lab, each in a new browser context (nothing cached). */
-async function coldLoads(browser: Browser): Promise<number[]> {
+async function coldLoads(browser: Browser, count = scale.navRuns): Promise<number[]> {
   const runs: number[] = [];
-  for (let i = 0; i < scale.navRuns; i++) {
+  for (let i = 0; i < count; i++) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await watchFirstList(page);
@@ -177,11 +182,24 @@ function judged(label: string, figure: string, targetText: string, met: boolean)
 }
 
 async function main() {
+  if (process.argv.includes('--help')) {
+    console.log('npm run bench:lab-ui -- [--smoke] [--bytes] [--cold [N]] [--json FILE]   (BENCH_PORT, default 3310)');
+    return;
+  }
   const server = await startServer(port);
   const summary: Record<string, number | boolean> = { smoke: args.smoke };
   const browser = await launchChromium();
   let ok = true;
   try {
+    if (coldOnly !== null) {
+      const coldRuns = await coldLoads(browser, coldOnly);
+      console.log(`Navigation → first tools/list rendered (median of ${coldOnly}; all runs, fastest to slowest)`);
+      ok = judgedRuns('cold load of /lab', coldRuns, target.coldFirstListMs);
+      summary.coldFirstListMs = round(median(coldRuns));
+      writeSummary(args, summary);
+      process.exitCode = ok ? 0 : 1;
+      return;
+    }
     // 1. Bytes.
     // The empty page twice. On its own, the way a data saver gets it (the Lab link then fetches nothing ahead,
     // components/ui/intent-link.tsx): what every page loads. Otherwise, once idle, it also prefetches /lab (its
