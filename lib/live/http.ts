@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { z } from 'zod';
 import { routePolicies } from '../csp/route-policies';
 import { readCapped } from '../http/capped-body';
@@ -5,8 +6,8 @@ import { MAX_BODY_BYTES } from './contract';
 import type { Outcome } from './outcome';
 
 /**
- * Request plumbing shared by the route handlers, on web-standard Request/Response only (no Next imports).
- * Bodies are capped before parsing (readCapped).
+ * Request plumbing shared by the route handlers, on web-standard Request/Response (the event stream: Node's
+ * own response); no Next imports. Bodies are capped before parsing (readCapped).
  */
 export async function readBody<S extends z.ZodType>(
   request: Request,
@@ -65,15 +66,24 @@ export function respond(outcome: Outcome): Response {
   });
 }
 
-export function sseResponse(stream: ReadableStream<Uint8Array>): Response {
-  return new Response(stream, {
-    headers: {
-      ...livePolicy(),
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-store, no-transform',
-      Connection: 'keep-alive',
-      // Stops a buffering proxy (nginx) from holding events back.
-      'X-Accel-Buffering': 'no',
-    },
+/** The same answer on Node's own response (the event stream's route, which refuses before it streams). */
+export function respondOnNode(res: ServerResponse, outcome: Outcome): void {
+  res.writeHead(outcome.status, {
+    ...livePolicy(),
+    ...NO_STORE,
+    'Content-Type': 'application/json',
+    ...outcome.headers,
   });
+  res.end(JSON.stringify(outcome.body));
+}
+
+export function sseHeaders(): Record<string, string> {
+  return {
+    ...livePolicy(),
+    'Content-Type': 'text/event-stream; charset=utf-8',
+    ...NO_STORE,
+    Connection: 'keep-alive',
+    // Stops a buffering proxy (nginx) from holding events back.
+    'X-Accel-Buffering': 'no',
+  };
 }
