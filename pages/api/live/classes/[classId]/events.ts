@@ -6,7 +6,7 @@ import { serveSse } from '@/lib/live/sse';
 import { openStream } from '@/lib/live/stream';
 
 /**
- * GET …/events, the one live route on the Pages Router: it gets Node's own request and response, so each of
+ * GET …/events on the Pages Router (as the answers POST): it gets Node's own request and response, so each of
  * a room's hundreds of streams is written with `res.write` instead of through a web stream piped into the
  * response (lib/live/sse.ts). No body to parse, no cap on what it sends.
  */
