@@ -7,6 +7,7 @@ import { useSearchParams as useNextSearchParams } from 'next/navigation';
  * the browser fills them in, so this follows client-side navigations and history.replaceState too.
  */
 export function useSearchParams(): URLSearchParams | null {
-  const params = useNextSearchParams();
+  // Typed nullable since the app has a pages/ folder (its API routes); under app/ it is never null.
+  const params = useNextSearchParams()!;
   return new URLSearchParams(params.toString());
 }

@@ -1,6 +1,5 @@
 import 'server-only';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readContentFile } from './content-file';
 import type { BuiltExercise } from './exercise-schema';
 import type { BuiltContent, Card, Lesson } from './types';
 
@@ -8,14 +7,7 @@ let cached: BuiltContent | undefined;
 
 /** Reads what `npm run content` wrote; pages call this only while Next.js prerenders them. */
 export function loadContent(): BuiltContent {
-  if (cached) return cached;
-  const file = path.join(process.cwd(), '.content', 'content.json');
-  try {
-    cached = JSON.parse(readFileSync(file, 'utf8')) as BuiltContent;
-  } catch (err) {
-    throw new Error(`No compiled content at ${file}: run \`npm run content\` (npm run build does it). ${String(err)}`);
-  }
-  return cached;
+  return (cached ??= readContentFile());
 }
 
 export function getLessons(): Lesson[] {

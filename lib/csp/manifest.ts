@@ -38,14 +38,22 @@ export function htmlFile(dist: string, pathname: string): string {
 }
 
 /**
+ * With a pages/ folder (the live event stream's route) the build's static error page is the Pages Router's
+ * 500.html, and the app's error page is no longer prerendered: that 500.html takes its place.
+ */
+const pagesErrorPage = (dist: string) => path.join(dist, 'server', 'pages', '500.html');
+
+/**
  * A page rendered per request would carry inline scripts no build could hash: every page must be either
  * prerendered or a dynamic segment limited to the params it was built with.
  */
 function checkEveryPageStatic(dist: string, prerender: PrerenderManifest) {
   const appPaths = readJson<Record<string, string>>(path.join(dist, 'app-path-routes-manifest.json'));
+  const errorPageElsewhere = existsSync(pagesErrorPage(dist));
   const perRequest = Object.entries(appPaths)
     .filter(([entry]) => entry.endsWith('/page'))
     .map(([, route]) => route)
+    .filter((route) => !(route === '/_global-error' && errorPageElsewhere))
     .filter((route) => !(route in prerender.routes) && prerender.dynamicRoutes[route]?.fallback !== false);
   if (perRequest.length)
     throw new Error(`rendered per request, so their inline scripts cannot be hashed: ${perRequest.join(', ')}`);
@@ -65,6 +73,8 @@ export function buildCspManifest(dist: string): CspManifest {
       throw new Error(`${path.relative(process.cwd(), file)}: ${err instanceof Error ? err.message : String(err)}`);
     }
   }
+  if (!pages['/_global-error'] && existsSync(pagesErrorPage(dist)))
+    pages['/_global-error'] = hashesOf(inlineSources(readFileSync(pagesErrorPage(dist), 'utf8')));
   const missing = FALLBACK_PAGES.filter((p) => !pages[p]);
   if (missing.length) throw new Error(`the build has no prerendered ${missing.join(' or ')} page`);
   const fallback = mergeHashes(...FALLBACK_PAGES.map((p) => pages[p]));

@@ -1,29 +1,38 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { z } from 'zod';
 import { routePolicies } from '../csp/route-policies';
-import { readCapped } from '../http/capped-body';
+import { readCapped, readCappedFromNode } from '../http/capped-body';
 import { MAX_BODY_BYTES } from './contract';
 import type { Outcome } from './outcome';
 
 /**
- * Request plumbing shared by the route handlers, on web-standard Request/Response only (no Next imports).
- * Bodies are capped before parsing (readCapped).
+ * Request plumbing shared by the route handlers, on web-standard Request/Response (the event stream: Node's
+ * own response); no Next imports. Bodies are capped before parsing (readCapped).
  */
-export async function readBody<S extends z.ZodType>(
-  request: Request,
+export async function readBody<S extends z.ZodType>(request: Request, schema: S, cap = MAX_BODY_BYTES) {
+  return parseBody(await readCapped(request, cap), schema, cap);
+}
+
+/** The same on Node's own request (a Pages Router route). */
+export async function readBodyFromNode<S extends z.ZodType>(request: IncomingMessage, schema: S, cap = MAX_BODY_BYTES) {
+  return parseBody(await readCappedFromNode(request, cap), schema, cap);
+}
+
+function parseBody<S extends z.ZodType>(
+  bytes: Uint8Array | 'too-large',
   schema: S,
-  cap = MAX_BODY_BYTES,
-): Promise<{ ok: true; value: z.infer<S> } | { ok: false; outcome: Outcome<never> }> {
+  cap: number,
+): { ok: true; value: z.infer<S> } | { ok: false; outcome: Outcome<never> } {
   // The rest of an oversize body stays unread, so the connection cannot carry another request: close it.
-  const tooLarge = {
-    ok: false as const,
-    outcome: {
-      status: 413,
-      body: { error: `The request body is over ${cap / 1024} KB.` },
-      headers: { Connection: 'close' },
-    },
-  };
-  const bytes = await readCapped(request, cap);
-  if (bytes === 'too-large') return tooLarge;
+  if (bytes === 'too-large')
+    return {
+      ok: false,
+      outcome: {
+        status: 413,
+        body: { error: `The request body is over ${cap / 1024} KB.` },
+        headers: { Connection: 'close' },
+      },
+    };
   let json: unknown;
   try {
     json = JSON.parse(Buffer.from(bytes).toString('utf8'));
@@ -65,15 +74,26 @@ export function respond(outcome: Outcome): Response {
   });
 }
 
-export function sseResponse(stream: ReadableStream<Uint8Array>): Response {
-  return new Response(stream, {
-    headers: {
-      ...livePolicy(),
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-store, no-transform',
-      Connection: 'keep-alive',
-      // Stops a buffering proxy (nginx) from holding events back.
-      'X-Accel-Buffering': 'no',
-    },
+/** The same answer on Node's own response (the event stream's route, which refuses before it streams). */
+export function respondOnNode(res: ServerResponse, outcome: Outcome): void {
+  const body = JSON.stringify(outcome.body);
+  res.writeHead(outcome.status, {
+    ...livePolicy(),
+    ...NO_STORE,
+    'Content-Type': 'application/json',
+    'Content-Length': String(Buffer.byteLength(body)),
+    ...outcome.headers,
   });
+  res.end(body);
+}
+
+export function sseHeaders(): Record<string, string> {
+  return {
+    ...livePolicy(),
+    'Content-Type': 'text/event-stream; charset=utf-8',
+    ...NO_STORE,
+    Connection: 'keep-alive',
+    // Stops a buffering proxy (nginx) from holding events back.
+    'X-Accel-Buffering': 'no',
+  };
 }

@@ -1,4 +1,4 @@
-import { loadContent } from '../content/load.server';
+import { readContentFile } from '../content/content-file';
 import type { BuiltContent } from '../content/types';
 import { scenario as findScenario } from '../mcp/scenarios/catalog';
 import type { Question } from '../quiz/schema';
@@ -13,7 +13,7 @@ export type LiveQuestion = { kind: 'bank'; question: Question } | { kind: 'predi
 type Content = Pick<BuiltContent, 'questions' | 'lessons'>;
 let content: Content | undefined;
 let bank: Map<string, Question> | undefined;
-const current = () => (content ??= loadContent());
+const current = () => (content ??= readContentFile());
 const bankById = () => (bank ??= new Map(current().questions.map((q) => [q.id, q])));
 
 /** Tests hand in content compiled by the build's own pipeline (the app reads .content/content.json). */

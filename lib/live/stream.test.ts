@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateClassResult, JoinResult, Snapshot } from './contract';
 import type { Driver } from './db/driver';
-import { depsOf, fakeClock, useRealContent } from './live-test-kit';
+import { depsOf, fakeClock, sseServer, useRealContent } from './live-test-kit';
 import type { Question } from '../quiz/schema';
 import { answer, control, createClass, join } from './service';
 import { sseReader } from './sse-reader';
@@ -11,29 +11,36 @@ import { subscribe } from './hub';
 import * as repo from './repository';
 import { testDatabases } from './test-db';
 
-/** The SSE streams over real PGlite: snapshot first, live events via LISTEN/NOTIFY, per-view filtering, resume. */
+/**
+ * The SSE streams over real PGlite and a real socket (served as the route does): snapshot first, live events
+ * via LISTEN/NOTIFY, per-view filtering, resume, heartbeat, a client that leaves.
+ */
 describe.each(testDatabases())('event streams on $name', (t) => {
   let db: Driver;
   let bank: Question[];
   const clock = fakeClock();
   const deps = () => depsOf(db, clock);
   const open: { cancel: () => Promise<unknown> }[] = [];
+  let server: Awaited<ReturnType<typeof sseServer>>;
 
   beforeAll(async () => {
     bank = await useRealContent();
     db = await t.open();
+    server = await sseServer();
   });
   afterAll(async () => {
     for (const s of open) await s.cancel();
+    await server.close();
     await t.close();
   });
 
   async function stream(classId: string, key: string | null, lastEventId: string | null = null, heartbeatMs = 60_000) {
     const out = await openStream(deps(), classId, key, lastEventId, heartbeatMs);
-    if (!('stream' in out)) return { status: out.status, reader: null };
-    const reader = sseReader(out.stream);
+    if (!('sse' in out)) return { status: out.status, reader: null, ended: () => true };
+    const { body, ended } = await server.body(out.sse);
+    const reader = sseReader(body);
     open.push(reader);
-    return { status: 200, reader };
+    return { status: 200, reader, ended };
   }
 
   async function setUp() {
@@ -132,5 +139,15 @@ describe.each(testDatabases())('event streams on $name', (t) => {
     const s = (await stream(c.classId, c.hostKey, null, 50)).reader!;
     await s.nextEvent();
     expect(await s.next()).toEqual({ comment: 'ping' });
+    expect(await s.next()).toEqual({ comment: 'ping' });
+  });
+
+  it('closes the session (it leaves its feed) when the client goes away', async () => {
+    const { c } = await setUp();
+    const { reader, ended } = await stream(c.classId, c.hostKey, null, 50);
+    expect((await reader!.nextEvent())!.event).toBe('snapshot');
+    expect(ended()).toBe(false);
+    await reader!.cancel();
+    await expect.poll(ended).toBe(true);
   });
 });

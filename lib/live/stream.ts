@@ -4,7 +4,7 @@ import { deliver, feedFor, PAGE, type FeedMember } from './class-feed';
 import { renderEvents } from './event-render';
 import type { Outcome } from './outcome';
 import * as repo from './repository';
-import { formatFrame, sseBody } from './sse';
+import { formatFrame, type SseSource } from './sse';
 import { classQuestions, snapshot, type Viewer } from './views';
 
 const encoder = new TextEncoder();
@@ -22,7 +22,7 @@ export async function openStream(
   lastEventId: string | null,
   heartbeatMs?: number,
   maxQueuedBytes?: number,
-): Promise<Outcome<never> | { status: 200; stream: ReadableStream<Uint8Array> }> {
+): Promise<Outcome<never> | { status: 200; sse: SseSource }> {
   const { db } = deps;
   const resumeFrom = /^\d{1,15}$/.test(lastEventId ?? '') ? Number(lastEventId) : null;
   // A fresh stream reads its class with the log's newest ids in one query and authorizes against that row.
@@ -36,8 +36,10 @@ export async function openStream(
   const total = classQuestions(auth.cls).length;
   const feed = feedFor(db, classId, total);
 
-  const stream = sseBody(
-    async (sink) => {
+  const sse: SseSource = {
+    heartbeatMs,
+    maxQueuedBytes,
+    async open(sink) {
       const member: FeedMember = { viewer, lastId: 0, write: (chunks) => sink.write(chunks) };
       // A learner's snapshot carries the newest id they may see, so ids never hint at hidden events; the
       // stream itself goes on after the newest of all, so the shared reads need not pass the rest again.
@@ -77,7 +79,6 @@ export async function openStream(
       feed.join(member);
       return { heartbeat: () => feed.poll(), close: () => feed.leave(member) };
     },
-    { heartbeatMs, maxQueuedBytes },
-  );
-  return { status: 200, stream };
+  };
+  return { status: 200, sse };
 }

@@ -101,18 +101,22 @@ test('bodies over 8 KB get 413 before parsing; malformed or unknown fields get 4
   const big = JSON.stringify({ joinCode: 'ABCDEF', nickname: 'x'.repeat(9000) });
   expect((await api.post('/api/live/join', big)).status).toBe(413);
   // Without Content-Length (chunked): the bytes read are counted.
-  const chunked = await fetch(`${baseURL}/api/live/classes`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: new ReadableStream({
-      start(controller) {
-        for (let i = 0; i < 20; i++) controller.enqueue(new TextEncoder().encode('x'.repeat(1024)));
-        controller.close();
-      },
-    }),
-    duplex: 'half',
-  } as RequestInit);
-  expect(chunked.status).toBe(413);
+  const chunked = (path: string) =>
+    fetch(`${baseURL}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: new ReadableStream({
+        start(controller) {
+          for (let i = 0; i < 20; i++) controller.enqueue(new TextEncoder().encode('x'.repeat(1024)));
+          controller.close();
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit);
+  expect((await chunked('/api/live/classes')).status).toBe(413);
+  // The answers route reads Node's own request: capped the same way.
+  expect((await api.post('/api/live/classes/nope/answers', big)).status).toBe(413);
+  expect((await chunked('/api/live/classes/nope/answers')).status).toBe(413);
   expect((await api.post('/api/live/classes', '{not json')).status).toBe(400);
   expect((await api.post('/api/live/classes', { title: 'x', questionIds: [], extra: 1 })).status).toBe(400);
   const c = await api.createClass([singleQuestion().id]);
@@ -185,6 +189,17 @@ test('the API answers carry the same strict CSP and are never cached', async ({ 
     expect(direct.status, path).toBeGreaterThanOrEqual(400);
     expect(direct.headers.get('content-security-policy'), path).toBe(csp);
   }
+  // A stream that opens (the Pages Router serves it) too: the policy, the other security headers, no gzip.
+  const c = await api.createClass([singleQuestion().id]);
+  const events = await fetch(`${baseURL}/api/live/classes/${c.classId}/events`, {
+    headers: { authorization: `Bearer ${c.hostKey}`, 'accept-encoding': 'gzip, br' },
+  });
+  expect(events.status).toBe(200);
+  expect(events.headers.get('content-security-policy')).toBe(csp);
+  expect(events.headers.get('cache-control')).toBe('no-store, no-transform');
+  expect(events.headers.get('content-encoding')).toBeNull();
+  expect(events.headers.get('x-content-type-options')).toBe('nosniff');
+  await events.body?.cancel();
   // Any other path under /api/live/ still goes through the proxy, a not-found page included.
   const unknown = await fetch(`${baseURL}/api/live/classes/nope/no-such-route`);
   expect(unknown.headers.get('content-security-policy')).toBe(csp);
