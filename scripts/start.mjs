@@ -18,6 +18,7 @@ const sources = [
   'components',
   'content',
   'lib',
+  'pages',
   'sw',
   'proxy.ts',
   'next.config.mjs',
