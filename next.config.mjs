@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /**
  * The Content-Security-Policy is set per page by proxy.ts (lib/csp): the build's own inline scripts by hash,
- * no 'unsafe-inline', no 'unsafe-eval'. These are the other security headers, on every response.
+ * no blanket inline allowance, no eval. These are the other security headers, on every response.
  */
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },

@@ -31,7 +31,7 @@ const quoted = (hashes: string[]) => hashes.map((h) => ` '${h}'`).join('');
 
 /**
  * The production Content-Security-Policy of a page. Scripts: our own files plus exactly the inline scripts
- * the build wrote into that page, by hash; no 'unsafe-inline', no 'unsafe-eval' (MDX is evaluated at build
+ * the build wrote into that page, by hash; no blanket inline allowance and no eval (MDX is evaluated at build
  * only, zod runs jitless). Styles: stylesheets from our origin, inline <style> by hash, and style attributes
  * by hash ('unsafe-hashes' lets a hash match an attribute: Shiki's token colours, the slides' zoom); styles
  * that React sets from script go through the CSSOM, which CSP does not govern.

@@ -6,8 +6,9 @@ import { MAX_BODY_BYTES } from './contract';
 import type { Outcome } from './outcome';
 
 /**
- * Request plumbing shared by the route handlers, on web-standard Request/Response (the event stream: Node's
- * own response); no Next imports. Bodies are capped before parsing (readCapped).
+ * Request plumbing shared by the route handlers, on web-standard Request/Response, and on Node's own request and
+ * response for the two Pages Router routes (the answers, the event stream); no Next imports. Bodies are capped
+ * before parsing (readCapped, readCappedFromNode).
  */
 export async function readBody<S extends z.ZodType>(request: Request, schema: S, cap = MAX_BODY_BYTES) {
   return parseBody(await readCapped(request, cap), schema, cap);
@@ -74,7 +75,7 @@ export function respond(outcome: Outcome): Response {
   });
 }
 
-/** The same answer on Node's own response (the event stream's route, which refuses before it streams). */
+/** The same answer on Node's own response (the answers; the event stream when it refuses before streaming). */
 export function respondOnNode(res: ServerResponse, outcome: Outcome): void {
   const body = JSON.stringify(outcome.body);
   res.writeHead(outcome.status, {

@@ -29,7 +29,7 @@ function firstUsefulError(errors: OutputUnit[]): string {
 
 /**
  * Validates lab messages against the official MCP JSON Schemas with @cfworker/json-schema, which
- * interprets schemas instead of compiling them to code, so it runs under a CSP without 'unsafe-eval'.
+ * interprets schemas instead of compiling them to code, so it runs under a CSP that allows no eval.
  */
 export class SchemaChecker {
   private readonly validators = new Map<string, Validator>();
