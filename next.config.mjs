@@ -22,20 +22,6 @@ function assetUrls() {
   return { MCPA_QUIZ_BANK_URL: urls.quizBank, MCPA_SEARCH_INDEX_URL: urls.searchIndex };
 }
 
-/**
- * `Link: <…>; rel=modulepreload` for the lab engine's files on /lab (public/lab-engine/preload.json, written by
- * `npm run lab-engine`), so the browser fetches and compiles them alongside the page's own code. A header, not
- * a React preload hint: a hint in /lab's payload would also fire on every page that merely prefetches /lab.
- */
-function labEnginePreload() {
-  try {
-    const files = JSON.parse(readFileSync(path.join(import.meta.dirname, 'public/lab-engine/preload.json'), 'utf8'));
-    return [{ key: 'Link', value: files.map((f) => `<${f}>; rel=modulepreload`).join(', ') }];
-  } catch {
-    return []; // the engine is not built yet
-  }
-}
-
 /** @type {(phase: string) => import('next').NextConfig} */
 export default function nextConfig(phase) {
   const env = assetUrls();
@@ -53,7 +39,6 @@ export default function nextConfig(phase) {
       if (process.env.NODE_ENV !== 'production') return [];
       return [
         { source: '/:path*', headers: securityHeaders },
-        { source: '/lab', headers: labEnginePreload() },
         // Only files named by their content's hash live here: a new content is a new name.
         {
           source: '/data/:file*',

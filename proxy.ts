@@ -1,14 +1,19 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { labLinkHeader } from '@/lib/build/lab-preload';
+import { distDir } from '@/lib/csp/manifest';
+import { engineFiles } from '@/lib/mcp/lab/engine-files.node';
 import { routePolicies, type PolicyFor } from '@/lib/csp/route-policies';
 import { isSandboxPath, SANDBOX_POLICY } from '@/lib/csp/sandbox-policy';
 
 let policyFor: PolicyFor | undefined;
+let labLink: string | undefined;
 
 /**
  * Serves each page with its own Content-Security-Policy: the hashes of exactly the inline scripts and
  * styles its prerendered HTML carries (see lib/csp). Pages stay static; only this header is added.
  * Development has no CSP (fast refresh needs eval). The exercise sandbox's worker script gets the sandbox's
- * own policy instead, the only one that allows eval (lib/csp/sandbox-policy.ts).
+ * own policy instead, the only one that allows eval (lib/csp/sandbox-policy.ts). /lab also gets a `Link` header
+ * that preloads the lab's engine and panels (lib/build/lab-preload.ts).
  */
 export function proxy(request: NextRequest) {
   const response = NextResponse.next();
@@ -20,6 +25,10 @@ export function proxy(request: NextRequest) {
   }
   policyFor ??= routePolicies();
   response.headers.set('Content-Security-Policy', policyFor(pathname));
+  if (pathname === '/lab') {
+    labLink ??= labLinkHeader(distDir(), engineFiles());
+    if (labLink) response.headers.set('Link', labLink);
+  }
   return response;
 }
 

@@ -43,6 +43,7 @@ export default function LabRoot({
   useEffect(() => {
     let live = true;
     // The controller is in the console for the curious (and for bench:lab-ui); the last lab mounted wins.
+    // The build finds this chunk by this assignment, to preload it with /lab (lib/build/lab-preload.ts).
     window.mcpaLab = lab;
     const unregister = registerLab(lab);
     if (preset) void lab.startScenario(preset);

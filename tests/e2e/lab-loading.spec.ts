@@ -126,6 +126,51 @@ test('a full load of /lab starts its lab from the module script in its HTML, whi
   expect(await warmStarts(page)).toEqual([]);
 });
 
+test("/lab's response preloads the panels' files, the ones a lesson's lab loads when it comes into view", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const chunkRequests = (p: Page) => {
+    const urls: string[] = [];
+    p.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (pathname.startsWith('/_next/static/chunks/')) urls.push(pathname);
+    });
+    return urls;
+  };
+  // What the lab's own import asks for on a lesson, where nothing preloads it.
+  const lesson = builtContent().lessons.find((l) => l.labPresets.length > 0)!;
+  const context = await browser.newContext({ baseURL });
+  const lessonPage = await context.newPage();
+  await withoutIdlePrefetch(lessonPage);
+  await lessonPage.goto(`/lessons/${lesson.slug}`);
+  await lessonPage.waitForLoadState('networkidle');
+  const lab = lessonPage.getByRole('region', { name: /^Lab: / }).first();
+  const byLab = chunkRequests(lessonPage);
+  await lab.scrollIntoViewIfNeeded();
+  await expect(lab.getByRole('status').first()).toContainText('Connected · MCP 2026-07-28', { timeout: 15_000 });
+  await context.close();
+  expect(byLab.length).toBeGreaterThan(0);
+
+  const onLab = chunkRequests(page);
+  const response = await page.goto('/lab');
+  const links = (response!.headers()['link'] ?? '').split(', ');
+  expect(links).toContain('</lab-engine/engine.js>; rel=modulepreload');
+  const preloaded = links.flatMap(
+    (l) => /^<(\/_next\/static\/chunks\/[^>]+)>; rel=preload; as=(script|style)/.exec(l)?.[1] ?? [],
+  );
+  expect(preloaded.sort()).toEqual([...new Set(byLab)].sort());
+  await expect(page.getByRole('region', { name: 'Tools' })).toContainText('get_today');
+  await page.waitForLoadState('networkidle');
+  // Each preloaded file was fetched once: the page's own import took the preloaded copy.
+  for (const url of preloaded)
+    expect(
+      onLab.filter((u) => u === url),
+      url,
+    ).toHaveLength(1);
+});
+
 test('opening /lab from the header starts one lab: the head start of the Lab link, not a second one', async ({
   page,
 }) => {
