@@ -25,7 +25,11 @@ export function proxy(request: NextRequest) {
   }
   policyFor ??= routePolicies();
   response.headers.set('Content-Security-Policy', policyFor(pathname));
-  if (pathname === '/lab') {
+  // Only on a document: the browser acts on a fetch's preload header too, and the router's fetch of /lab's payload
+  // (the Lab link prefetches it on every page) would download the lab's panels and engine wherever the link is
+  // idle. (Next hides its own RSC header from the proxy; the browser's Sec-Fetch-Dest says what was asked for.)
+  const dest = request.headers.get('sec-fetch-dest');
+  if (pathname === '/lab' && (dest === null || dest === 'document')) {
     labLink ??= labLinkHeader(distDir(), engineFiles());
     if (labLink) response.headers.set('Link', labLink);
   }
