@@ -6,7 +6,7 @@ import { routePolicies, type PolicyFor } from '@/lib/csp/route-policies';
 import { isSandboxPath, SANDBOX_POLICY } from '@/lib/csp/sandbox-policy';
 
 let policyFor: PolicyFor | undefined;
-let labLink: string | undefined;
+let labLinks: { document: string; other: string } | undefined;
 
 /**
  * Serves each page with its own Content-Security-Policy: the hashes of exactly the inline scripts and
@@ -25,13 +25,18 @@ export function proxy(request: NextRequest) {
   }
   policyFor ??= routePolicies();
   response.headers.set('Content-Security-Policy', policyFor(pathname));
-  // Only on a document: the browser acts on a fetch's preload header too, and the router's fetch of /lab's payload
-  // (the Lab link prefetches it on every page) would download the lab's panels and engine wherever the link is
-  // idle. (Next hides its own RSC header from the proxy; the browser's Sec-Fetch-Dest says what was asked for.)
-  const dest = request.headers.get('sec-fetch-dest');
-  if (pathname === '/lab' && (dest === null || dest === 'document')) {
-    labLink ??= labLinkHeader(distDir(), engineFiles());
-    if (labLink) response.headers.set('Link', labLink);
+  if (pathname === '/lab') {
+    labLinks ??= {
+      document: labLinkHeader(distDir(), engineFiles(), { panels: true }),
+      other: labLinkHeader(distDir(), engineFiles(), { panels: false }),
+    };
+    // The panels' files only for a document: the browser acts on a fetch's Link header too, and the router's
+    // fetch of /lab's payload (the Lab link prefetches it on every page) would download them wherever the link is
+    // idle. The engine's preload stays on every response, the service worker's precached copy included. (Next
+    // hides its own RSC header from the proxy; the browser's Sec-Fetch-Dest says what was asked for.)
+    const dest = request.headers.get('sec-fetch-dest');
+    const link = dest === null || dest === 'document' ? labLinks.document : labLinks.other;
+    if (link) response.headers.set('Link', link);
   }
   return response;
 }

@@ -34,8 +34,11 @@ export function labPanelFiles(dist: string): string[] {
     : [];
 }
 
-/** /lab's `Link` header for the build in `dist`, with the engine's files (lib/mcp/lab/engine-files.node.ts). */
-export function labLinkHeader(dist: string, engineFiles: readonly string[]): string {
+/**
+ * /lab's `Link` header for the build in `dist`: the engine's files (lib/mcp/lab/engine-files.node.ts) and, with
+ * `panels`, the panels' files.
+ */
+export function labLinkHeader(dist: string, engineFiles: readonly string[], { panels }: { panels: boolean }): string {
   const engine = engineFiles.map((f) => `<${f}>; rel=modulepreload`);
-  return [...engine, preloadLinks(labPanelFiles(dist))].filter(Boolean).join(', ');
+  return [...engine, panels ? preloadLinks(labPanelFiles(dist)) : ''].filter(Boolean).join(', ');
 }

@@ -171,6 +171,23 @@ test("/lab's response preloads the panels' files, the ones a lesson's lab loads 
     ).toHaveLength(1);
 });
 
+test("the Lab link's idle prefetch of /lab fetches its payload, not the panels' files the page preloads", async ({
+  page,
+}) => {
+  const links = (await page.request.get('/lab')).headers()['link'] ?? '';
+  const panels = links
+    .split(', ')
+    .flatMap((l) => /^<(\/_next\/static\/chunks\/[^>]+)>; rel=preload/.exec(l)?.[1] ?? []);
+  expect(panels.length).toBeGreaterThan(0);
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  const prefetch = page.waitForRequest((r) => new URL(r.url()).pathname === '/lab' && r.resourceType() === 'fetch');
+  await page.goto('/');
+  await prefetch;
+  await page.waitForLoadState('networkidle');
+  expect(requested.filter((url) => panels.includes(url))).toEqual([]);
+});
+
 test('opening /lab from the header starts one lab: the head start of the Lab link, not a second one', async ({
   page,
 }) => {
