@@ -174,6 +174,30 @@ describe.each(testDatabases())('answer batches on $name', (t) => {
     },
   );
 
+  it.skipIf(t.name === 'PGlite')(
+    "a tally is logged while another instance's batch holds the class row: it does not wait for the batch",
+    async () => {
+      const { c, ls } = await openClass(2);
+      const other = new AnswerBatcher(raw, clock.now);
+      let release = () => {};
+      let holding = false;
+      other.beforeCommit = () => {
+        holding = true; // inserted, the class row share-locked, not committed
+        return new Promise<void>((r) => (release = r));
+      };
+      const held = other.submit(c.classId, ls[0].learnerId, body(randomUUID(), option(0)));
+      await expect.poll(() => holding).toBe(true);
+      const tally: Tally = { index: 0, answered: 1, learners: 2, histogram: [] };
+      const blocked = new Promise((r) => setTimeout(() => r('blocked'), 3000));
+      const logged = await Promise.race([repo.appendTally(raw, c.classId, tally, clock.now()), blocked]);
+      release();
+      expect(logged).toBe(true);
+      expect(await held).toEqual(fresh);
+      other.beforeCommit = undefined;
+      expect((await tallies(c)).some((x) => x.answered === 1)).toBe(true);
+    },
+  );
+
   // The statement's snapshot predates the other batch's commit, which its insert waited for: the answer is
   // neither found nor inserted, and the next batch, which sees the winner's row, gives the verdict.
   it.skipIf(t.name === 'PGlite')(

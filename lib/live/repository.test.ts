@@ -47,6 +47,7 @@ describe.each(testDatabases())('repository on $name', (t) => {
       { version: '002_sync' },
       { version: '003_learner_visible_events' },
       { version: '004_tally_mark' },
+      { version: '005_tally_marks' },
     ]);
     expect(await migrate(db)).toEqual([]);
   });

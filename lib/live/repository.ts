@@ -202,8 +202,8 @@ export interface BatchAnswer {
 
 /**
  * An answer batch in ONE statement. It share-locks the class row: several app instances' batches hold it
- * together, while a change of the class's phase (and every event, which takes the row's exclusive lock) waits
- * for them, so the phase cannot move under a batch. It reads the answers the batch's retries and learners
+ * together, while a change of the class's phase (and every event but a tally, which takes the row's exclusive
+ * lock) waits for them, so the phase cannot move under a batch. It reads the answers the batch's retries and learners
  * already have (by `answerIds`, and by each asked (learner, question) pair), and
  * inserts those of `candidates` that answer the class's open question, ON CONFLICT DO NOTHING. The caller
  * sends no two candidates with one id or one learner and question, in learner order (two instances' batches
@@ -335,22 +335,26 @@ export async function tallySource(q: Queryable, classId: string): Promise<(Tally
 }
 
 /**
- * Logs a tally (appendEvent's work, one statement that commits by itself) unless it is stale: the class has
- * moved to another question or out of answering, or a tally of this question counting more answers was logged
- * since it was counted. The class row's exclusive lock is held only while this statement runs, and the row's
- * mark is read as of the lock (a row a concurrent writer changed is read again once its lock is free), so of
- * two tallies counted at different moments the later-counted one is logged last. Returns whether it was logged.
+ * Logs a tally (one statement that commits by itself) unless it is stale: the class has moved to another question
+ * or out of answering, or a tally of this question counting more answers was logged since it was counted. The
+ * newest logged tally's count is the class's row in live_tally_marks, upserted here under that row's lock and
+ * compared with its latest version, so of two tallies counted at different moments the later-counted one is
+ * logged last. The class row only gets a key-share lock: answer batches (its share lock) never wait for a tally,
+ * nor a tally for them; a control (its exclusive lock) does, and a tally waiting for one sees the class moved on.
+ * A tally does not mark the class active: the question's open, before it, did. Returns whether it was logged.
  */
 export async function appendTally(q: Queryable, classId: string, t: Tally, now: Date): Promise<boolean> {
   const { rows } = await q.query(
     `WITH c AS MATERIALIZED (
-       SELECT id FROM live_classes WHERE id = $1 AND idx = $2 AND phase NOT IN ('lobby', 'ended')
-         AND (tally_index IS DISTINCT FROM $2 OR tally_answered <= $3)
-       FOR UPDATE
+       SELECT id FROM live_classes WHERE id = $1 AND idx = $2 AND phase NOT IN ('lobby', 'ended') FOR KEY SHARE
+     ), mark AS (
+       INSERT INTO live_tally_marks (class_id, idx, answered) SELECT id, $2, $3 FROM c
+       ON CONFLICT (class_id) DO UPDATE SET idx = EXCLUDED.idx, answered = EXCLUDED.answered
+       WHERE live_tally_marks.idx IS DISTINCT FROM EXCLUDED.idx OR live_tally_marks.answered <= EXCLUDED.answered
+       RETURNING class_id
      ), e AS (
-       INSERT INTO live_events (class_id, name, data, created_at) SELECT c.id, 'tally', $4::jsonb, $5 FROM c RETURNING id
-     ), touched AS (
-       UPDATE live_classes SET last_event_at = $5, tally_index = $2, tally_answered = $3 WHERE id IN (SELECT id FROM c)
+       INSERT INTO live_events (class_id, name, data, created_at) SELECT class_id, 'tally', $4::jsonb, $5 FROM mark
+       RETURNING id
      )
      SELECT e.id::float8 AS id, pg_notify('${EVENTS_CHANNEL}', $6)::text AS notified FROM e`,
     [classId, t.index, t.answered, JSON.stringify(t), now, wakePayload(classId, 'tally')],
