@@ -84,6 +84,9 @@ function print(setup: Setup, name: string, f: Row) {
   );
   console.log(`    of which in the server's handler p50 ${ms(f.serverAckP50Ms)}   p99 ${ms(f.serverAckP99Ms)}`);
   console.log(
+    `    the learner processes' own event-loop delay p99 ${ms(f.learnerLoopDelayP99Ms)} (the worst process's)`,
+  );
+  console.log(
     `  reveal → at all learners           p50 ${ms(f.revealToAllP50Ms)}   p99 ${ms(f.revealToAllP99Ms)}   ${target('revealToAllP99Ms')}`,
   );
   console.log(

@@ -35,6 +35,8 @@ export const totals = z.strictObject({
   duplicates: z.number(),
   conflicts: z.number(),
   reconnects: z.number(),
+  /** The process's own event-loop delay, p99, in ms: time its learners' responses waited to be read. */
+  loopDelayP99Ms: z.number(),
 });
 export type Totals = z.infer<typeof totals>;
 

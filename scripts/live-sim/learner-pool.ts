@@ -117,6 +117,8 @@ export class LearnerPool {
       duplicates: sum((t) => t.duplicates),
       conflicts: sum((t) => t.conflicts),
       reconnects: sum((t) => t.reconnects),
+      // The worst process's: every process's learners are in the client figures' tails.
+      loopDelayP99Ms: Math.max(...all.map((t) => t.loopDelayP99Ms)),
     };
   }
 

@@ -2,6 +2,7 @@
  * A learner process of the live bench (started by learner-pool.ts, never by hand): runs its share of the
  * simulated learners, does what the host's process asks over IPC, and answers with its learners' figures.
  */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { toLearners, type FromLearners, type ToLearners } from './ipc';
 import { SimLearner } from './learner';
 import { seeded } from '../../lib/seeded';
@@ -12,6 +13,8 @@ type Setup = Extract<ToLearners, { type: 'setup' }>;
 let setup: Setup | null = null;
 let up: boolean[] = [];
 let learners: SimLearner[] = [];
+// How long this (niced) process's own work kept a learner's response waiting: the bench's share of a figure.
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
 
 const send = (message: FromLearners) => process.send!(message);
 
@@ -41,6 +44,7 @@ async function handle(message: ToLearners): Promise<FromLearners | null> {
   switch (message.type) {
     case 'setup':
       setup = message;
+      loopDelay.enable();
       up = message.up;
       learners = message.learners.map(
         (i) =>
@@ -77,6 +81,7 @@ async function handle(message: ToLearners): Promise<FromLearners | null> {
           duplicates: total((l) => l.duplicates),
           conflicts: total((l) => l.conflicts),
           reconnects: total((l) => l.reconnects),
+          loopDelayP99Ms: loopDelay.percentile(99) / 1e6,
         },
       };
     }

@@ -87,6 +87,7 @@ export async function runClass(instances: AppInstance[], run: ClassRun) {
       answerAckP99Ms: round(percentile(t.acks, 0.99)),
       serverAckP50Ms: round(percentile(t.serverAcks, 0.5)),
       serverAckP99Ms: round(percentile(t.serverAcks, 0.99)),
+      learnerLoopDelayP99Ms: round(t.loopDelayP99Ms),
       revealToAllP50Ms: round(percentile(revealToAll, 0.5)),
       revealToAllP99Ms: round(percentile(revealToAll, 0.99)),
       sent: t.sent,

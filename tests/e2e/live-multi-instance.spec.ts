@@ -61,6 +61,8 @@ test.describe('a live class across two instances', () => {
     // Every acknowledgement said how long the server's handler took (the bench's serverAckP99Ms).
     expect(figures.serverAckP99Ms).toBeGreaterThan(0);
     expect(figures.serverAckP99Ms).toBeLessThanOrEqual(figures.answerAckP99Ms);
+    // And how long the learner processes' own work held their responses (the bench's learnerLoopDelayP99Ms).
+    expect(figures.learnerLoopDelayP99Ms).toBeGreaterThan(0);
     // The budget of one instance holds across two (generous here: CI runs other tests beside this one).
     expect(figures.openToAllMaxMs).toBeLessThan(2000);
   });
