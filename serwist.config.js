@@ -15,6 +15,12 @@ const version = process.env.SW_VERSION || readFileSync(`${distDir}/BUILD_ID`, 'u
 // public/data keeps older versions of the content-hashed bank and index for pages built before the newest
 // content (lib/content/hashed-assets.ts); the precache takes only the ones this build's pages ask for.
 const assetUrls = Object.values(JSON.parse(readFileSync('.content/asset-urls.json', 'utf8')));
+// The Pages Router's own chunks (its runtime, _app and _error: about 360 KB, 111 KB gzip), built because two
+// live API routes live in pages/: no page of the app loads them, so a learner's install would download them
+// for nothing. The chunks both routers share (Turbopack's runtime) stay.
+const buildManifest = JSON.parse(readFileSync(`${distDir}/build-manifest.json`, 'utf8'));
+const appFiles = new Set([...buildManifest.rootMainFiles, ...buildManifest.polyfillFiles]);
+const pagesOnly = [...new Set(Object.values(buildManifest.pages).flat())].filter((f) => !appFiles.has(f));
 
 export default serwist({
   swSrc: 'sw/sw.ts',
@@ -26,7 +32,13 @@ export default serwist({
     `${distDir}/server/app/**/*.body`,
   ],
   // public/sw.js is the worker itself (a staged build may write its own elsewhere).
-  globIgnores: [`${distDir}/server/app/api/**`, 'public/**/*.map', 'public/sw.js', 'public/data/**'],
+  globIgnores: [
+    `${distDir}/server/app/api/**`,
+    'public/**/*.map',
+    'public/sw.js',
+    'public/data/**',
+    ...pagesOnly.map((f) => `${distDir}/${f}`),
+  ],
   // Named by their content's hash, so the URL is the revision.
   additionalPrecacheEntries: assetUrls.map((url) => ({ url, revision: null })),
   manifestTransforms: [

@@ -40,6 +40,19 @@ function workerVersion(page: Page): Promise<string> {
   );
 }
 
+/**
+ * The build's chunks by router (.next/build-manifest.json): the app's root files, which every page loads, and those
+ * only the Pages Router would (its runtime, built for the live API routes in pages/), as paths.
+ */
+function buildChunks(): { appRoot: string[]; pagesOnly: string[] } {
+  const manifest = JSON.parse(
+    readFileSync(path.join(process.env.NEXT_DIST_DIR || '.next', 'build-manifest.json'), 'utf8'),
+  ) as { rootMainFiles: string[]; polyfillFiles: string[]; pages: Record<string, string[]> };
+  const app = new Set([...manifest.rootMainFiles, ...manifest.polyfillFiles]);
+  const pagesOnly = [...new Set(Object.values(manifest.pages).flat())].filter((f) => !app.has(f));
+  return { appRoot: manifest.rootMainFiles.map((f) => `/_next/${f}`), pagesOnly: pagesOnly.map((f) => `/_next/${f}`) };
+}
+
 /** Every URL in the precache, as paths. */
 function precachedPaths(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
@@ -69,6 +82,10 @@ test('offline after one visit: lessons, practice, an exam, the lab, a card and t
     expect(cached.filter((p) => p.startsWith('/data/')).sort()).toEqual([quizBank, searchIndex].sort());
     expect(cached.filter((p) => p.startsWith('/lessons/')).length).toBeGreaterThanOrEqual(content.lessons.length * 3);
     expect(cached.filter((p) => p.startsWith('/lab-engine/chunk-')).length).toBeGreaterThan(0);
+    // The app's own chunks, and none that only the Pages Router would load: no page needs them.
+    const { appRoot, pagesOnly } = buildChunks();
+    for (const p of appRoot) expect(cached, p).toContain(p);
+    expect(cached.filter((p) => pagesOnly.includes(p))).toEqual([]);
     // Nothing in flight when the server goes: a cut response would be a failure of its own.
     await page.waitForLoadState('networkidle');
   } finally {
