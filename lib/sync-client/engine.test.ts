@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Driver } from '../live/db/driver';
 import * as repo from '../live/repository';
@@ -144,8 +145,15 @@ describe.each(testDatabases())('the sync engine against the real server on $name
   });
 
   it('waits as long as a 429 says: the status carries the server’s Retry-After', async () => {
-    // Its own server, whose limit per address is one request a minute: the second request is refused.
-    const strict = await startSyncTestServer(db, { perAddress: 1, writesPerSpace: 10_000 });
+    // Its own server, whose limit per address is one request a minute: the second request is refused. Its own
+    // address and a clock held mid-minute: other tests' requests and a minute turning over between the two
+    // requests (which once let the second through, to a space the refused first never created) count for nothing.
+    const midMinute = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 30_000);
+    const strict = await startSyncTestServer(
+      db,
+      { perAddress: 1, writesPerSpace: 10_000 },
+      { address: `limit-test-${randomUUID()}`, now: () => midMinute },
+    );
     try {
       const space = newSpace();
       const engine = createSyncEngine({

@@ -8,7 +8,16 @@ import { deleteSpace, getSpace, putSpace } from '../sync/service';
  * For the engine's tests only (Node): the real sync use cases (lib/sync) behind a real HTTP server on
  * loopback, over a test database, so the engine is tested over the wire against the server's own logic.
  */
-export async function startSyncTestServer(db: Queryable, limits = { perAddress: 10_000, writesPerSpace: 10_000 }) {
+export async function startSyncTestServer(
+  db: Queryable,
+  limits = { perAddress: 10_000, writesPerSpace: 10_000 },
+  /**
+   * The address every request counts against, and the clock. The rate limits' counts live in the (shared) test
+   * database per address and minute: a test of a limit gives its server an address of its own and a clock that
+   * stays inside one minute, so neither other tests' requests nor a minute turning over change its counts.
+   */
+  { address = '127.0.0.1', now = () => new Date() }: { address?: string; now?: () => Date } = {},
+) {
   const handlers = { PUT: putSpace, GET: getSpace, DELETE: deleteSpace } as const;
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
@@ -20,9 +29,7 @@ export async function startSyncTestServer(db: Queryable, limits = { perAddress: 
     for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
     const body = chunks.length ? new Uint8Array(Buffer.concat(chunks)) : undefined;
     const request = new Request(`http://localhost${req.url}`, { method: req.method, headers, body });
-    const response = syncResponse(
-      await handler({ db, now: () => new Date(), limits }, decodeURIComponent(match[1]), request, '127.0.0.1'),
-    );
+    const response = syncResponse(await handler({ db, now, limits }, decodeURIComponent(match[1]), request, address));
     res.writeHead(response.status, Object.fromEntries(response.headers));
     res.end(Buffer.from(await response.arrayBuffer()));
   };
