@@ -151,26 +151,35 @@ describe.each(testDatabases())('answer batches on $name', (t) => {
     expect(await rowsOf(c)).toHaveLength(n);
   });
 
+  /**
+   * Another instance's batch of one answer, held open by the test seam: inserted, the class row share-locked, not
+   * committed, until `release()`.
+   */
+  async function heldBatch(c: CreateClassResult, learnerId: string, answerId: string) {
+    const other = new AnswerBatcher(raw, clock.now);
+    let release = () => {};
+    let holding = false;
+    other.beforeCommit = () => {
+      holding = true;
+      other.beforeCommit = undefined; // only this batch is held
+      return new Promise<void>((r) => (release = r));
+    };
+    const held = other.submit(c.classId, learnerId, body(answerId, option(0)));
+    await expect.poll(() => holding).toBe(true);
+    return { held, release: () => release() };
+  }
+
   // PGlite has one connection, which a transaction holds: there, batches take turns anyway.
   it.skipIf(t.name === 'PGlite')(
     'two instances write batches side by side: one held open holds up no other',
     async () => {
       const { c, ls } = await openClass(2);
-      const other = new AnswerBatcher(raw, clock.now);
-      let release = () => {};
-      let holding = false;
-      other.beforeCommit = () => {
-        holding = true; // inserted, the class row locked, not committed
-        return new Promise<void>((r) => (release = r));
-      };
-      const held = other.submit(c.classId, ls[0].learnerId, body(randomUUID(), option(0)));
-      await expect.poll(() => holding).toBe(true);
+      const { held, release } = await heldBatch(c, ls[0].learnerId, randomUUID());
       const blocked = new Promise((r) => setTimeout(() => r('blocked'), 3000));
       const mine = await Promise.race([send(c, ls[1].learnerKey, randomUUID(), option(1)), blocked]);
       release();
       expect(mine).toEqual(fresh);
       expect(await held).toEqual(fresh);
-      other.beforeCommit = undefined;
     },
   );
 
@@ -178,22 +187,13 @@ describe.each(testDatabases())('answer batches on $name', (t) => {
     "a tally is logged while another instance's batch holds the class row: it does not wait for the batch",
     async () => {
       const { c, ls } = await openClass(2);
-      const other = new AnswerBatcher(raw, clock.now);
-      let release = () => {};
-      let holding = false;
-      other.beforeCommit = () => {
-        holding = true; // inserted, the class row share-locked, not committed
-        return new Promise<void>((r) => (release = r));
-      };
-      const held = other.submit(c.classId, ls[0].learnerId, body(randomUUID(), option(0)));
-      await expect.poll(() => holding).toBe(true);
+      const { held, release } = await heldBatch(c, ls[0].learnerId, randomUUID());
       const tally: Tally = { index: 0, answered: 1, learners: 2, histogram: [] };
       const blocked = new Promise((r) => setTimeout(() => r('blocked'), 3000));
       const logged = await Promise.race([repo.appendTally(raw, c.classId, tally, clock.now()), blocked]);
       release();
       expect(logged).toBe(true);
       expect(await held).toEqual(fresh);
-      other.beforeCommit = undefined;
       expect((await tallies(c)).some((x) => x.answered === 1)).toBe(true);
     },
   );
@@ -204,16 +204,8 @@ describe.each(testDatabases())('answer batches on $name', (t) => {
     'an answer another instance wrote while this batch waited is judged again from that row',
     async () => {
       const { c, ls } = await openClass(2);
-      const other = new AnswerBatcher(raw, clock.now);
-      let release = () => {};
-      let holding = false;
-      other.beforeCommit = () => {
-        holding = true;
-        return new Promise<void>((r) => (release = r));
-      };
       const id = randomUUID();
-      const held = other.submit(c.classId, ls[0].learnerId, body(id, option(0)));
-      await expect.poll(() => holding).toBe(true);
+      const { held, release } = await heldBatch(c, ls[0].learnerId, id);
       const retry = send(c, ls[0].learnerKey, id, option(0));
       const second = send(c, ls[0].learnerKey, randomUUID(), option(1));
       await new Promise((r) => setTimeout(r, 300)); // both wait on the held batch's rows
@@ -225,7 +217,6 @@ describe.each(testDatabases())('answer batches on $name', (t) => {
         body: { error: expect.stringMatching(/first answer counts/), recorded: { choice: option(0) } },
       });
       expect(await rowsOf(c)).toHaveLength(1);
-      other.beforeCommit = undefined;
     },
   );
 
