@@ -1,9 +1,10 @@
 /**
  * What /lab's response preloads (its `Link` header, set by proxy.ts): the engine's files (public/lab-engine/,
  * `npm run lab-engine`) as module preloads, and the files of the panels' chunk, which /lab imports while React
- * hydrates. Without the header the panels' files were requested only then, about 300 ms into a cold load, and
- * the first tools/list waited for them; named here they download with the page's own files. A header, not a
- * React preload hint: a hint in /lab's payload would also fire on every page that merely prefetches /lab.
+ * hydrates. Without the header the panels' files were requested only then, about 350 ms into a cold load, and
+ * the first tools/list waited for them; named here they download with the page's own files. A header on the
+ * document only (proxy.ts): a preload hint in /lab's payload, or the header on the router's fetch of it, would
+ * fire on every page that merely prefetches /lab.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
