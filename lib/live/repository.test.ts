@@ -323,4 +323,81 @@ describe.each(testDatabases())('repository on $name', (t) => {
     expect(await repo.eventsAfter(db, stale, 0)).toEqual([]);
     expect((await repo.hitsAndClassByCode(db, ['join:old'], T0, null)).counts).toEqual([0]);
   });
+
+  it("reads a class's answers by index, each once, never by scanning every class's answers", async () => {
+    type PlanNode = {
+      'Node Type': string;
+      'Relation Name'?: string;
+      'Index Name'?: string;
+      'Actual Rows'?: number;
+      'Actual Loops'?: number;
+      Plans?: PlanNode[];
+    };
+    const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
+    async function plan(sent: { text: string; params?: unknown[] }, analyze = false): Promise<PlanNode[]> {
+      const { rows } = await db.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] | string }>(
+        `EXPLAIN (FORMAT JSON${analyze ? ', ANALYZE' : ''}) ${sent.text}`,
+        sent.params,
+      );
+      const raw = rows[0]['QUERY PLAN'];
+      return nodes(((typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: PlanNode }])[0].Plan);
+    }
+    const sent: { text: string; params?: unknown[] }[] = [];
+    const recording = {
+      query: <R>(text: string, params?: unknown[]) => {
+        sent.push({ text, params });
+        return db.query<R>(text, params);
+      },
+    };
+
+    // A class of 2,000 learners with 20,000 answers: what a long-lived database holds besides a new class.
+    const other = await newClass();
+    await db.query(
+      `INSERT INTO live_learners (id, class_id, nickname, nickname_key, key_hash, joined_at)
+       SELECT $1 || '-' || n, $1, 'L' || n, 'l' || n, $1 || '-key-' || n, $2 FROM generate_series(1, 2000) n`,
+      [other, T0],
+    );
+    await db.query(
+      `INSERT INTO live_answers (answer_id, class_id, learner_id, question_index, question_id, response, created_at)
+       SELECT gen_random_uuid(), $1, $1 || '-' || n, i, 'a.b', '{"choice":"a"}', $2
+       FROM generate_series(1, 2000) n, generate_series(0, 9) i`,
+      [other, T0],
+    );
+
+    // Before any statistics (a new database's first class): the reveal's per-learner read visits each of the
+    // class's answers once, not once per learner.
+    const verdicts = await repo.learnerVerdicts(recording, other, 0);
+    expect(verdicts).toHaveLength(2000);
+    expect(verdicts.every((v) => v.answered === 10)).toBe(true);
+    const visited = (await plan(sent.pop()!, true))
+      .filter((n) => n['Relation Name'] === 'live_answers' || n['Index Name']?.startsWith('live_answers'))
+      .reduce((sum, n) => sum + (n['Actual Rows'] ?? 0) * (n['Actual Loops'] ?? 1), 0);
+    expect(visited).toBeLessThanOrEqual(2 * 20_000);
+
+    // With statistics: no statement of a class's reads or of an answer batch scans the whole table.
+    await db.query('ANALYZE live_learners');
+    await db.query('ANALYZE live_answers');
+    const id = await newClass();
+    const ada = await newLearner(id, 'Ada');
+    await repo.updateClassState(db, id, { phase: 'open', index: 0, reveal: null });
+    const answerId = randomUUID();
+    const answer = { answerId, learnerId: ada.id, questionId: 'a.b', response: { choice: 'a' } };
+    await repo.writeAnswerBatch(recording, id, { answerIds: [answerId], asked: [answer] }, [answer], T0);
+    await repo.learnerVerdicts(recording, id, 0);
+    await repo.scores(recording, id);
+    await repo.questionStats(recording, id);
+    await repo.tallyCounts(recording, id, 0);
+    await repo.tallySource(recording, id);
+    await repo.answersTo(recording, id, 0);
+    await repo.allAnswers(recording, id);
+    await repo.learnerStanding(recording, ada.id, 0);
+    expect(sent).toHaveLength(9);
+    for (const statement of sent) {
+      const scanned = (await plan(statement)).filter((n) => n['Node Type'] === 'Seq Scan');
+      expect(
+        scanned.map((n) => n['Relation Name']),
+        statement.text,
+      ).not.toContain('live_answers');
+    }
+  });
 });
