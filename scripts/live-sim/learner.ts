@@ -1,10 +1,10 @@
 /**
- * One simulated learner: joins by code, holds the class's SSE stream (the `eventsource` package with a fetch
- * that adds the Bearer key and picks a live instance), answers each question after a think time, and retries
- * an answer with the same answerId until the server acknowledges it — also when the response was dropped.
+ * One simulated learner: joins by code, holds the class's SSE stream (with the Bearer key, on an instance that
+ * is up), answers each question after a think time, and retries an answer with the same answerId until the
+ * server acknowledges it — also when the response was dropped.
  */
 import { randomUUID } from 'node:crypto';
-import { EventSource } from 'eventsource';
+import { openEventStream, request } from './http-client';
 import type { AnswerResponse, JoinResult, PublicQuestion, Snapshot } from '../../lib/live/contract';
 import { sleep, wallNow } from './stats';
 
@@ -23,7 +23,7 @@ export interface LearnerOptions {
 export class SimLearner {
   classId = '';
   private key = '';
-  private stream: EventSource | null = null;
+  private stream: { close(): void } | null = null;
   private lastEventId = '';
   /** `${event}:${index}` (and `acked:${index}`) → when it first happened, on the wall clock (wallNow()). */
   readonly received = new Map<string, number>();
@@ -48,74 +48,61 @@ export class SimLearner {
     const started = performance.now();
     let nickname = this.nickname;
     for (let attempt = 0; ; attempt++) {
-      const res = await fetch(`${this.route.base()}/api/live/join`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ joinCode, nickname }),
-        signal: AbortSignal.timeout(30_000),
-      }).catch((err: unknown) => {
-        // No answer (a reset or a timeout on a swamped machine): join again, as a person would, under a new
-        // name, since the lost attempt may have taken this one.
-        if (attempt >= 5) throw new Error(`join ${nickname}: ${String((err as Error).cause ?? err)}`);
-        return null;
-      });
+      const res = await request('POST', `${this.route.base()}/api/live/join`, {}, { joinCode, nickname }, 30_000).catch(
+        (err: unknown) => {
+          // No answer (a reset or a timeout on a swamped machine): join again, as a person would, under a new
+          // name, since the lost attempt may have taken this one.
+          if (attempt >= 5) throw new Error(`join ${nickname}: ${String(err)}`);
+          return null;
+        },
+      );
       if (!res) {
         nickname = `${this.nickname}-${attempt + 2}`;
         continue;
       }
       if (res.status === 201) {
-        const body = (await res.json()) as JoinResult;
+        const body = JSON.parse(res.body) as JoinResult;
         this.classId = body.classId;
         this.key = body.learnerKey;
         return performance.now() - started;
       }
       // Many learners behind one address look like guessing to the rate limit: wait as told.
       if (res.status === 429 && attempt < 20) {
-        await sleep(Number(res.headers.get('retry-after') ?? 1) * 1000);
+        await sleep(Number(res.headers['retry-after'] ?? 1) * 1000);
         continue;
       }
-      throw new Error(`join ${nickname}: HTTP ${res.status} ${await res.text()}`);
+      throw new Error(`join ${nickname}: HTTP ${res.status} ${res.body}`);
     }
   }
 
   connect() {
-    const url = () => `${this.route.base()}/api/live/classes/${this.classId}/events`;
-    const stream = new EventSource(url(), {
-      fetch: (_input, init) =>
-        fetch(url(), {
-          ...init,
-          headers: {
-            ...(init?.headers as Record<string, string>),
-            Authorization: `Bearer ${this.key}`,
-            ...(this.lastEventId ? { 'Last-Event-ID': this.lastEventId } : {}),
-          },
-        }),
+    const handlers: Record<string, (data: never) => void> = {
+      snapshot: (s: Snapshot) => {
+        this.mark('snapshot');
+        // A stream that starts mid-question (a reconnect) answers what is still unanswered.
+        if (s.phase === 'open' && s.question && !s.you?.answer) this.answer(s.index, s.question);
+        if (s.phase === 'open' && s.you?.answer) this.mark(`acked:${s.index}`);
+      },
+      question: (d: { index: number; question: PublicQuestion }) => {
+        this.mark(`question:${d.index}`);
+        this.answer(d.index, d.question);
+      },
+      reveal: (d: { index: number }) => this.mark(`reveal:${d.index}`),
+      next: (d: { index: number }) => this.mark(`next:${d.index}`),
+      end: () => this.mark('end'),
+    };
+    this.stream = openEventStream({
+      url: () => `${this.route.base()}/api/live/classes/${this.classId}/events`,
+      headers: () => ({
+        authorization: `Bearer ${this.key}`,
+        ...(this.lastEventId ? { 'last-event-id': this.lastEventId } : {}),
+      }),
+      onEvent: (e) => {
+        if (e.id) this.lastEventId = e.id;
+        handlers[e.event ?? 'message']?.(JSON.parse(e.data) as never);
+      },
+      onError: () => (this.reconnects += 1),
     });
-    const on = (name: string, handle: (data: never) => void) =>
-      stream.addEventListener(name, (e) => {
-        if (e.lastEventId) this.lastEventId = e.lastEventId;
-        handle(JSON.parse(e.data) as never);
-      });
-    on('snapshot', (s: Snapshot) => {
-      this.mark('snapshot');
-      // A stream that starts mid-question (a reconnect) answers what is still unanswered.
-      if (s.phase === 'open' && s.question && !s.you?.answer) this.answer(s.index, s.question);
-      if (s.phase === 'open' && s.you?.answer) this.mark(`acked:${s.index}`);
-    });
-    on('question', (d: { index: number; question: PublicQuestion }) => {
-      this.mark(`question:${d.index}`);
-      this.answer(d.index, d.question);
-    });
-    on('reveal', (d: { index: number }) => this.mark(`reveal:${d.index}`));
-    on('next', (d: { index: number }) => this.mark(`next:${d.index}`));
-    on('end', () => this.mark('end'));
-    stream.addEventListener('error', () => {
-      this.reconnects += 1;
-      // A non-200 answer (a database outage's 503) ends an EventSource for good: open a new one.
-      if (stream.readyState === EventSource.CLOSED && this.stream === stream)
-        setTimeout(() => this.stream === stream && this.connect(), 1000);
-    });
-    this.stream = stream;
   }
 
   private mark(key: string) {
@@ -145,13 +132,14 @@ export class SimLearner {
     for (let attempt = 0; attempt < 400; attempt++) {
       const started = performance.now();
       try {
-        const res = await fetch(`${this.route.base()}/api/live/classes/${this.classId}/answers`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', Authorization: `Bearer ${this.key}` },
-          body: JSON.stringify({ answerId, questionId, response }),
-          signal: AbortSignal.timeout(10_000),
-        });
-        const body = (await res.json()) as { duplicate?: boolean };
+        const res = await request(
+          'POST',
+          `${this.route.base()}/api/live/classes/${this.classId}/answers`,
+          { authorization: `Bearer ${this.key}` },
+          { answerId, questionId, response },
+          10_000,
+        );
+        const body = JSON.parse(res.body) as { duplicate?: boolean };
         if (drop) {
           // The server acted, but its answer never reaches us: the case exactly-once exists for.
           drop = false;
@@ -160,7 +148,7 @@ export class SimLearner {
         }
         if (res.status === 200) {
           this.acks.push(performance.now() - started);
-          const server = /(?:^|,)\s*app;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '');
+          const server = /(?:^|,)\s*app;dur=([\d.]+)/.exec(String(res.headers['server-timing'] ?? ''));
           if (server) this.serverAcks.push(Number(server[1]));
           if (body.duplicate) this.duplicates += 1;
           this.mark(`acked:${index}`);
