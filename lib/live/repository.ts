@@ -410,13 +410,10 @@ async function learnerTotals(q: Queryable, classId: string, questionIndex: numbe
     [classId, questionIndex],
   );
   const totals = new Map(rows[0].totals.map((t) => [t.learnerId, t]));
-  return rows[0].learners.map(({ learnerId, nickname }) => ({
-    learnerId,
-    nickname,
-    score: totals.get(learnerId)?.score ?? 0,
-    answered: totals.get(learnerId)?.answered ?? 0,
-    correct: totals.get(learnerId)?.correct ?? false,
-  }));
+  return rows[0].learners.map(({ learnerId, nickname }) => {
+    const total = totals.get(learnerId);
+    return { learnerId, nickname, score: total?.score ?? 0, answered: total?.answered ?? 0, correct: !!total?.correct };
+  });
 }
 
 /** The personal part of a reveal or an end for the whole room in one query. */
@@ -438,6 +435,7 @@ export async function scores(
   q: Queryable,
   classId: string,
 ): Promise<{ learnerId: string; nickname: string; score: number }[]> {
+  // No question's verdict is asked for (-1 is no index): only the points.
   return (await learnerTotals(q, classId, -1)).map(({ learnerId, nickname, score }) => ({
     learnerId,
     nickname,
