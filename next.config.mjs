@@ -3,9 +3,10 @@ import path from 'node:path';
 
 /**
  * The Content-Security-Policy is set per page by proxy.ts (lib/csp): the build's own inline scripts by hash,
- * no blanket inline allowance, no eval. These are the other security headers, on every response.
+ * no blanket inline allowance, no eval. These are the other security headers, on every response (scripts/serve.mjs
+ * sets them on the one route it serves past Next's router).
  */
-const securityHeaders = [
+export const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },

@@ -38,7 +38,7 @@ export default defineConfig({
   ],
   // npm test builds first; this serves that production build, so the CSP header is the real one.
   webServer: {
-    command: `npx next start -p ${port}`,
+    command: `node scripts/serve.mjs -p ${port}`,
     url: `http://localhost:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

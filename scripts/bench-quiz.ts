@@ -299,7 +299,7 @@ async function main() {
   const browser = await launchChromium();
   let ok = true;
   try {
-    // The bank the build wrote, read from disk: a fetch right after `next start` came up was sometimes reset on
+    // The bank the build wrote, read from disk: a fetch right after the server came up was sometimes reset on
     // a busy machine, failing the bench before it measured anything.
     const bankFile = path.join(process.cwd(), 'public', readAssetUrls().quizBank);
     const real = JSON.parse(readFileSync(bankFile, 'utf8')) as Question[];

@@ -1,4 +1,4 @@
-/** What the browser benchmarks share: the production build served by `next start`, and Chromium to drive it. */
+/** What the browser benchmarks share: the production build served as `npm start` serves it, and Chromium to drive it. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
@@ -6,7 +6,7 @@ import { chromiumArgs, findChromium } from './find-chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-/** `next start` on `port`, once it answers; run `npm run build` first. */
+/** scripts/serve.mjs on `port`, once it answers; run `npm run build` first. */
 export async function startServer(port: number): Promise<ChildProcess> {
   const base = `http://localhost:${port}`;
   // Something already answering there would be measured instead of this build (a server a killed bench left
@@ -18,7 +18,7 @@ export async function startServer(port: number): Promise<ChildProcess> {
   if (taken) throw new Error(`Port ${port} is already in use by another server: stop it and run the bench again.`);
   // Its output is read and kept (the last lines, for an error): a pipe nobody reads fills up, and then the
   // server blocks on its next log line in the middle of a bench.
-  const server = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(port)], {
+  const server = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), '-p', String(port)], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -38,7 +38,7 @@ export async function startServer(port: number): Promise<ChildProcess> {
     await new Promise((r) => setTimeout(r, 200));
   }
   server.kill();
-  throw new Error(`next start did not come up; run \`npm run build\` first. Its output:\n${tail}`);
+  throw new Error(`The server did not come up; run \`npm run build\` first. Its output:\n${tail}`);
 }
 
 /** Headless Chromium, found the way the end-to-end tests find it. */

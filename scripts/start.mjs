@@ -64,8 +64,9 @@ if (reason) {
 
 const port = process.env.PORT || '3000';
 console.log(`MCPA Lab on http://localhost:${port}`);
-// No -H: next start listens on every interface, so phones on the same network reach it.
-const server = spawn(path.join(root, 'node_modules', '.bin', 'next'), ['start', '-p', port], {
+// scripts/serve.mjs: `next start`'s server with a listen backlog for a lecture hall, on every interface, so phones
+// on the same network reach it.
+const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'), '-p', port], {
   cwd: root,
   stdio: 'inherit',
 });

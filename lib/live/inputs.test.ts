@@ -83,7 +83,7 @@ describe('results CSV', () => {
 });
 
 describe('client address for the rate limit', () => {
-  it('is the last X-Forwarded-For entry (what a proxy or next start saw)', () => {
+  it('is the last X-Forwarded-For entry (what a proxy or the server saw)', () => {
     expect(clientAddress('203.0.113.9, 10.0.0.2')).toBe('10.0.0.2');
     expect(clientAddress('::1')).toBe('::1');
     expect(clientAddress(null)).toBe('unknown');

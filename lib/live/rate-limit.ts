@@ -2,7 +2,7 @@ import type { Queryable } from './db/driver';
 import * as repo from './repository';
 
 /**
- * Join-code guessing: wrong codes are counted per client address and, because `next start` passes on a
+ * Join-code guessing: wrong codes are counted per client address and, because the server passes on a
  * client's own X-Forwarded-For untouched, also across all addresses — so a forged header cannot get
  * around the global cap. At 600 wrong codes a minute, finding one of 148 million codes takes months.
  * Counts live in the database so every app instance shares them.
@@ -39,7 +39,7 @@ export async function countFailedGuess(q: Queryable, address: string, now: Date)
 
 /**
  * The client's address as the app sees it: the last X-Forwarded-For entry (a proxy in front appends the
- * address it saw; `next start` alone sets it from the socket when the client sent none).
+ * address it saw; Next.js alone sets it from the socket when the client sent none).
  */
 export function clientAddress(forwardedFor: string | null): string {
   const parts = (forwardedFor ?? '')

@@ -1,8 +1,8 @@
 /**
- * App servers of a test's or the bench's own: `next start` processes of the production build, each on its
- * own port, started with the database settings they are given, killed (SIGKILL, the crash case) and started
- * again on the same data. The one server kit of the live bench and the e2e specs. CPU time and memory are
- * read from /proc.
+ * App servers of a test's or the bench's own: the production build served by scripts/serve.mjs (what `npm start`
+ * runs), each on its own port, started with the database settings they are given, killed (SIGKILL, the crash
+ * case) and started again on the same data. The one server kit of the live bench and the e2e specs. CPU time
+ * and memory are read from /proc.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -29,7 +29,7 @@ export interface InstanceOptions {
   name?: string;
   /** Added to this process's environment (DATABASE_URL, LIVE_DATA_DIR…). */
   env?: Record<string, string>;
-  /** The folder `next start` runs in: another build's (the offline update spec stages one), or this one. */
+  /** The folder the server runs in: another build's (the offline update spec stages one), or this one. */
   cwd?: string;
   /** The host name in `base`: the e2e specs use localhost (a service worker's origin), the bench 127.0.0.1. */
   host?: string;
@@ -51,7 +51,7 @@ export class AppInstance {
 
   constructor(private readonly options: InstanceOptions) {
     this.port = options.port;
-    this.name = options.name ?? `next start :${options.port}`;
+    this.name = options.name ?? `server :${options.port}`;
     this.base = `http://${options.host ?? '127.0.0.1'}:${options.port}`;
     this.dataDir = options.ownDataDir ? mkdtempSync(path.join(tmpdir(), 'mcpa-live-app-')) : '';
   }
@@ -68,8 +68,8 @@ export class AppInstance {
   async start() {
     this.output = [];
     const own = this.dataDir ? { LIVE_DATA_DIR: this.dataDir } : {};
-    // Its own process group, so a kill reaches every process `next start` forks, and only those.
-    const proc = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(this.port)], {
+    // Its own process group, so a kill reaches every process the server forks, and only those.
+    const proc = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), '-p', String(this.port)], {
       cwd: this.options.cwd ?? root,
       env: { ...process.env, ...own, ...this.options.env, NODE_ENV: 'production' },
       detached: true,
@@ -118,6 +118,15 @@ export class AppInstance {
   /** SIGKILL: no shutdown hooks, no flushing — as a crash or a pulled plug. */
   kill() {
     return this.stop('SIGKILL');
+  }
+
+  /** SIGSTOP: the server accepts no connection and answers nothing, as one too busy to; `thaw()` ends it. */
+  freeze() {
+    if (this.proc) this.signal(this.proc, 'SIGSTOP');
+  }
+
+  thaw() {
+    if (this.proc) this.signal(this.proc, 'SIGCONT');
   }
 
   /** Stops the server for good and deletes its own data folder. */

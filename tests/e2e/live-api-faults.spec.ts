@@ -6,7 +6,7 @@ import type { Snapshot } from '../../lib/live/contract';
 import { AppServer, LiveClient, freePort, singleQuestion } from './live-api-kit';
 
 /*
- * Faults for real: each test runs its own `next start` on its own port and data folder, kills it with
+ * Faults for real: each test runs its own production server on its own port and data folder, kills it with
  * SIGKILL and starts it again on the same folder, and drops responses by closing the socket. No mocks of
  * the database or the network.
  */

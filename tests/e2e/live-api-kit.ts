@@ -6,7 +6,7 @@ import { builtContent } from './fixtures';
 
 export { freePort } from '../../scripts/live-sim/instances';
 
-/** Request-level helpers for the live API specs: plain fetch against a real `next start`. */
+/** Request-level helpers for the live API specs: plain fetch against a real production server. */
 export class LiveClient {
   constructor(readonly base: string) {}
 
@@ -87,7 +87,7 @@ export function singleQuestion(skip = 0) {
 }
 
 /**
- * A real app server of the test's own (`next start` on the production build), on a port and a data folder
+ * A real app server of the test's own (scripts/serve.mjs on the production build), on a port and a data folder
  * of its own, that the test can kill with SIGKILL and start again on the same folder. The bench's server
  * kit with the options the specs use.
  */

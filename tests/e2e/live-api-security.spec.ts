@@ -180,14 +180,18 @@ test('the API answers carry the same strict CSP and are never cached', async ({ 
   const notFound = await fetch(`${baseURL}/no-such-page`);
   const csp = res.headers.get('content-security-policy') ?? undefined;
   expect(csp).toBe(notFound.headers.get('content-security-policy'));
+  expect(notFound.headers.get('x-content-type-options')).toBe('nosniff');
   expectStrictCsp(csp, '/api/live/join');
   expect(res.headers.get('cache-control')).toBe('no-store, no-transform');
   expect(res.headers.get('content-encoding')).toBeNull();
-  // A class's answers and streams skip the proxy and set the policy themselves: the same one.
+  // A class's answers and streams skip the proxy and set the policy themselves: the same one. An answer also
+  // skips Next's router (scripts/serve.mjs calls its handler): the other security headers are there all the same.
   for (const path of ['/api/live/classes/nope/answers', '/api/live/classes/nope/events']) {
     const direct = path.endsWith('answers') ? await api.post(path, {}) : await fetch(`${baseURL}${path}`);
     expect(direct.status, path).toBeGreaterThanOrEqual(400);
     expect(direct.headers.get('content-security-policy'), path).toBe(csp);
+    for (const header of ['x-content-type-options', 'referrer-policy', 'permissions-policy'])
+      expect(direct.headers.get(header), `${path} ${header}`).toBe(notFound.headers.get(header));
   }
   // A stream that opens (the Pages Router serves it) too: the policy, the other security headers, no gzip.
   const c = await api.createClass([singleQuestion().id]);

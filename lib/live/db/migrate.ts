@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Driver } from './driver';
 
 /**
- * Read from the source folder at run time (like .content/content.json): `next start` runs in the project
+ * Read from the source folder at run time (like .content/content.json): the server runs in the project
  * folder, and plain .sql files stay readable and diffable.
  */
 export const MIGRATIONS_DIR = path.join(process.cwd(), 'lib', 'live', 'db', 'migrations');
