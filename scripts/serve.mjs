@@ -42,14 +42,18 @@ const dir = process.cwd();
 const app = next({ dev: false, dir, port });
 const handle = app.getRequestHandler();
 let answers = null;
-// Listening first and preparing meanwhile, as `next start` does: a request that comes early waits for Next.
-const ready = Promise.all([app.prepare(), loadAnswersHandler()]).then(
-  ([, handler]) => void (answers = handler),
-  (error) => {
-    console.error('The server could not start:', error);
-    process.exit(1);
-  },
-);
+// Listening first and preparing meanwhile, as `next start` does: a request that comes early waits for Next. The
+// answers route is loaded once Next has prepared, so its module is evaluated in the environment Next set up.
+const ready = app
+  .prepare()
+  .then(loadAnswersHandler)
+  .then(
+    (handler) => void (answers = handler),
+    (error) => {
+      console.error('The server could not start:', error);
+      process.exit(1);
+    },
+  );
 
 /**
  * The answers route's default export. Turbopack compiles the route to a CommonJS file whose exports are a
