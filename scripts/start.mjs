@@ -64,8 +64,8 @@ if (reason) {
 
 const port = process.env.PORT || '3000';
 console.log(`MCPA Lab on http://localhost:${port}`);
-// scripts/serve.mjs: `next start`'s server with a listen backlog for a lecture hall, on every interface, so phones
-// on the same network reach it.
+// scripts/serve.mjs: what `next start` serves, with a lecture hall's listen backlog and answers past Next's router
+// (see its header), on every interface, so phones on the same network reach it.
 const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'), '-p', port], {
   cwd: root,
   stdio: 'inherit',
